@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "EssentialFeed",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
+        .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),
+    ],
+    dependencies: [
+        .package(path: "../SharedAPI"),
+        .package(path: "../SharedPresentation"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .target(
+            name: "EssentialFeed",
+            dependencies: ["SharedAPI", "SharedPresentation"],
+            resources: [.process("Feed Presentation/Resources")]
+        ),
+        .target(
+            name: "EssentialFeedSQLite",
+            dependencies: ["EssentialFeed", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "EssentialFeedTests",
+            dependencies: [
+                "EssentialFeed", "EssentialFeedSQLite",
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,104 @@
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+import Foundation
+
+/// The session delegate: collects each task's bytes up to a limit and resumes its continuation exactly once.
+///
+/// `@unchecked Sendable`: every access to `running` happens under `lock`.
+final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), Error>
+
+    private struct Running {
+        let continuation: Continuation
+        let limit: Int
+        var data = Data()
+        var response: HTTPURLResponse?
+        var failure: HTTPClientError?
+    }
+
+    private let lock = NSLock()
+    private var running: [Int: Running] = [:]
+    private var cancelledBeforeStart: Set<Int> = []
+
+    func start(_ task: URLSessionDataTask, limit: Int, timeout: Double, continuation: Continuation) {
+        let alreadyCancelled = lock.withLock {
+            running[task.taskIdentifier] = Running(continuation: continuation, limit: limit)
+            return cancelledBeforeStart.remove(task.taskIdentifier) != nil
+        }
+        if alreadyCancelled { return fail(task, .cancelled) }
+        task.resume()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self, weak task] in
+            guard let self, let task else { return }
+            self.fail(task, .timedOut(seconds: timeout))
+        }
+    }
+
+    func cancel(_ task: URLSessionDataTask) {
+        let started = lock.withLock {
+            if running[task.taskIdentifier] == nil { cancelledBeforeStart.insert(task.taskIdentifier) }
+            return running[task.taskIdentifier] != nil
+        }
+        if started { fail(task, .cancelled) }
+    }
+
+    private func fail(_ task: URLSessionTask, _ failure: HTTPClientError) {
+        let isRunning = lock.withLock {
+            guard running[task.taskIdentifier] != nil else { return false }
+            if running[task.taskIdentifier]?.failure == nil { running[task.taskIdentifier]?.failure = failure }
+            return true
+        }
+        if isRunning { task.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let limit = lock.withLock { () -> Int? in
+            running[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
+            return running[dataTask.taskIdentifier]?.limit
+        }
+        if let limit, response.expectedContentLength > Int64(limit) {
+            fail(dataTask, .responseTooLarge(limit: limit))
+            return completionHandler(.cancel)
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let exceeded = lock.withLock { () -> Int? in
+            guard var entry = running[dataTask.taskIdentifier], entry.failure == nil else { return nil }
+            guard entry.data.count + data.count <= entry.limit else { return entry.limit }
+            entry.data.append(data)
+            running[dataTask.taskIdentifier] = entry
+            return nil
+        }
+        if let exceeded { fail(dataTask, .responseTooLarge(limit: exceeded)) }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(CredentialScope.redirect(request, from: task.originalRequest))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        guard let entry = lock.withLock({ running.removeValue(forKey: task.taskIdentifier) }) else { return }
+        entry.continuation.resume(with: Self.result(entry, error: error))
+    }
+
+    private static func result(_ entry: Running, error: Error?) -> Result<(Data, HTTPURLResponse), Error> {
+        if let failure = entry.failure {
+            return .failure(failure == .cancelled ? CancellationError() : failure)
+        }
+        if let error {
+            return .failure(HTTPClientError.transport(error.localizedDescription))
+        }
+        guard let response = entry.response else {
+            return .failure(HTTPClientError.transport("no HTTP response"))
+        }
+        return .success((entry.data, response))
+    }
+}

@@ -1,0 +1,5 @@
+/// Loads one resource: a feed page, an image's comments, image bytes.
+public protocol ResourceLoader<Resource>: Sendable {
+    associatedtype Resource: Sendable
+    func load() async throws -> Resource
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads requests from and writes responses to one accepted socket.
+struct LoopbackConnection {
+    let fd: Int32
+    private let buffer = Buffer()
+
+    init(fd: Int32) {
+        self.fd = fd
+    }
+
+    private final class Buffer: @unchecked Sendable {
+        var bytes = Data()
+    }
+
+    func readRequest() -> RecordedRequest? {
+        guard let head = readHead() else { return nil }
+        var lines = head.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].lowercased()
+            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let length = Int(headers["content-length"] ?? "0") ?? 0
+        guard let body = readBytes(length) else { return nil }
+        return RecordedRequest(
+            method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
+    }
+
+    /// Writes the response; false when the connection must end.
+    func send(_ response: LoopbackResponse, isStopped: () -> Bool) -> Bool {
+        switch response {
+        case let .respond(status, headers, body, delay):
+            if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+            var head = "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\nContent-Length: \(body.count)\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            return write(Data((head + "\r\n").utf8) + body)
+        case let .stream(count):
+            return stream(count)
+        case .hang:
+            while !isStopped(), isOpen() { Thread.sleep(forTimeInterval: 0.01) }
+            return false
+        case .close:
+            return false
+        case .reset:
+            var linger = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
+            return false
+        }
+    }
+
+    private func stream(_ count: Int) -> Bool {
+        guard write(Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)) else { return false }
+        let chunk = Data(repeating: 0x61, count: 64 * 1024)
+        var sent = 0
+        while sent < count {
+            let size = min(chunk.count, count - sent)
+            let frame = Data(String(size, radix: 16).utf8) + Data("\r\n".utf8) + chunk.prefix(size) + Data("\r\n".utf8)
+            guard write(frame) else { return false }
+            sent += size
+        }
+        return write(Data("0\r\n\r\n".utf8))
+    }
+
+    private func isOpen() -> Bool {
+        var probe = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&probe, 1, 0) > 0 else { return true }
+        var byte: UInt8 = 0
+        return recv(fd, &byte, 1, Int32(MSG_PEEK)) > 0
+    }
+
+    private func readHead() -> String? {
+        let separator = Data("\r\n\r\n".utf8)
+        while buffer.bytes.range(of: separator) == nil {
+            guard fill() else { return nil }
+        }
+        let range = buffer.bytes.range(of: separator)!
+        let head = buffer.bytes[..<range.lowerBound]
+        buffer.bytes = Data(buffer.bytes[range.upperBound...])
+        return String(decoding: head, as: UTF8.self)
+    }
+
+    private func readBytes(_ count: Int) -> Data? {
+        while buffer.bytes.count < count {
+            guard fill() else { return nil }
+        }
+        let body = buffer.bytes.prefix(count)
+        buffer.bytes = Data(buffer.bytes.dropFirst(count))
+        return Data(body)
+    }
+
+    private func fill() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = recv(fd, &chunk, chunk.count, 0)
+        guard count > 0 else { return false }
+        buffer.bytes.append(contentsOf: chunk[0..<count])
+        return true
+    }
+
+    private func write(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc_send(fd, raw.baseAddress! + offset, raw.count - offset)
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+}
+
+private func Glibc_send(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        send(fd, pointer, count, Int32(MSG_NOSIGNAL))
+    #else
+        send(fd, pointer, count, 0)
+    #endif
+}

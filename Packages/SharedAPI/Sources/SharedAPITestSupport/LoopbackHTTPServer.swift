@@ -1,0 +1,121 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A tiny real HTTP/1.1 server on 127.0.0.1, port 0, for integration tests.
+///
+/// Each connection is served on its own thread by `handler`. `stop()` closes everything;
+/// `deinit` stops too. `@unchecked Sendable`: mutable state is guarded by `lock`.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    public typealias Handler = @Sendable (RecordedRequest) -> LoopbackResponse
+
+    public let port: Int
+    private let listener: Int32
+    private let handler: Handler
+    private let lock = NSLock()
+    private var connections: Set<Int32> = []
+    private var recorded: [RecordedRequest] = []
+    private var closedConnections = 0
+    private var stopped = false
+
+    public init(handler: @escaping Handler) throws {
+        self.handler = handler
+        (listener, port) = try Self.listen()
+        let thread = Thread { [weak self] in self?.acceptLoop() }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    /// The base URL of this server, `http://127.0.0.1:<port>`.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// `baseURL` + path.
+    public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [RecordedRequest] { lock.withLock { recorded } }
+
+    /// How many connections have ended (closed by either side).
+    public var closedConnectionCount: Int { lock.withLock { closedConnections } }
+
+    public func stop() {
+        let open = lock.withLock { () -> Set<Int32> in
+            guard !stopped else { return [] }
+            stopped = true
+            return connections
+        }
+        _ = shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        for fd in open { _ = shutdown(fd, Int32(SHUT_RDWR)) }
+    }
+
+    private static func listen() throws -> (Int32, Int) {
+        #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw ServerError("socket") }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, Glibc_listen(fd) == 0 else { throw ServerError("bind/listen") }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    private func acceptLoop() {
+        while true {
+            let fd = accept(listener, nil, nil)
+            guard fd >= 0 else { return }
+            let accepted = lock.withLock { () -> Bool in
+                guard !stopped else { return false }
+                connections.insert(fd)
+                return true
+            }
+            guard accepted else {
+                close(fd)
+                return
+            }
+            Thread { [self] in serve(fd) }.start()
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        let connection = LoopbackConnection(fd: fd)
+        while let request = connection.readRequest() {
+            lock.withLock { recorded.append(request) }
+            guard connection.send(handler(request), isStopped: { [self] in lock.withLock { stopped } }) else { break }
+        }
+        lock.withLock {
+            connections.remove(fd)
+            closedConnections += 1
+        }
+        close(fd)
+    }
+}
+
+private func Glibc_listen(_ fd: Int32) -> Int32 {
+    listen(fd, 128)
+}
+
+struct ServerError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What the loopback server does with one request.
+public enum LoopbackResponse: Sendable {
+    /// Answer after `delay` seconds.
+    case respond(status: Int, headers: [String: String] = [:], body: Data = Data(), delay: Double = 0)
+    /// Send `count` bytes of body in chunks, announcing no length.
+    case stream(count: Int)
+    /// Accept and never answer until the client or the server closes.
+    case hang
+    /// Close the connection without answering.
+    case close
+    /// Reset the connection (RST) without answering.
+    case reset
+
+    public static func ok(_ body: Data = Data(), headers: [String: String] = [:]) -> LoopbackResponse {
+        .respond(status: 200, headers: headers, body: body)
+    }
+
+    public static func json(_ text: String, status: Int = 200) -> LoopbackResponse {
+        .respond(status: status, headers: ["Content-Type": "application/json"], body: Data(text.utf8))
+    }
+
+    public static func redirect(to url: URL, status: Int = 302) -> LoopbackResponse {
+        .respond(status: status, headers: ["Location": url.absoluteString])
+    }
+}

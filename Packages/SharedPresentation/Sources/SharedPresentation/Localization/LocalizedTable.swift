@@ -1,0 +1,35 @@
+import Foundation
+
+/// One `.strings` table in a bundle, looked up for a resolved language.
+///
+/// Finds `<language>.lproj` case-insensitively (SwiftPM lower-cases `pt-BR.lproj`), falls back
+/// to English, then to the key itself.
+public struct LocalizedTable: Sendable {
+    private let directory: URL?
+    private let table: String
+
+    public init(bundle: Bundle, table: String) {
+        self.directory = bundle.resourceURL
+        self.table = table
+    }
+
+    /// The value of `key` in `language`.
+    public func string(_ key: String, language: String) -> String {
+        strings(for: language)[key] ?? strings(for: SupportedLanguages.fallback)[key] ?? key
+    }
+
+    /// Every key and value of the table in `language`; empty when the language has no table.
+    public func strings(for language: String) -> [String: String] {
+        guard let directory else { return [:] }
+        return StringsCache.shared.strings(in: directory, language: language, table: table)
+    }
+
+    /// The languages for which the bundle has this table.
+    public func languages() -> [String] {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [] }
+        return names.filter { $0.hasSuffix(".lproj") }
+            .filter { FileManager.default.fileExists(atPath: directory.appendingPathComponent("\($0)/\(table).strings").path) }
+            .map { String($0.dropLast(".lproj".count)) }
+    }
+}

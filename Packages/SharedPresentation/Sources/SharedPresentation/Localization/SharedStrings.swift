@@ -1,0 +1,38 @@
+import Foundation
+
+/// The strings every feature shares: `Shared.strings`.
+public enum SharedStrings {
+    public static let table = LocalizedTable(bundle: .module, table: "Shared")
+
+    /// "Couldn't connect to server" in `language`.
+    public static func genericConnectionError(language: String) -> String {
+        table.string("GENERIC_CONNECTION_ERROR", language: language)
+    }
+
+    /// The localized connection error with the error's one-line cause.
+    public static func connectionError(_ error: Error, language: String) -> ResourceErrorViewModel {
+        .error(message: genericConnectionError(language: language), cause: oneLineCause(of: error))
+    }
+
+    static func oneLineCause(of error: Error) -> String {
+        let text = String(describing: error)
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+extension SharedStrings {
+    /// "Authentication failed" in `language`.
+    public static func authenticationFailed(language: String) -> String {
+        table.string("AUTHENTICATION_FAILED", language: language)
+    }
+
+    /// "Loading…" in `language`.
+    public static func loading(language: String) -> String {
+        table.string("LOADING", language: language)
+    }
+
+    /// "Retry" in `language`.
+    public static func retry(language: String) -> String {
+        table.string("RETRY", language: language)
+    }
+}
