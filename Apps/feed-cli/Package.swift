@@ -1,0 +1,77 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "feed-cli",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "feed-cli", targets: ["feed-cli"])
+    ],
+    dependencies: [
+        .package(path: "../../Packages/SharedAPI"),
+        .package(path: "../../Packages/SharedPresentation"),
+        .package(path: "../../Packages/EssentialFeed"),
+        .package(path: "../../Packages/ImageComments"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .executableTarget(name: "feed-cli", dependencies: ["FeedCLI"]),
+        .target(
+            name: "FeedCLI",
+            dependencies: [
+                "TerminalUI", "FeedBrowser", "SampleAPIServer",
+                "SharedAPI", "SharedPresentation", "ImageComments",
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "TerminalUI",
+            dependencies: [
+                "SharedPresentation", "ImageComments",
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+            ]
+        ),
+        .target(
+            name: "FeedBrowser",
+            dependencies: [
+                "TerminalUI", "SharedAPI", "SharedPresentation", "ImageComments",
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+            ]
+        ),
+        .target(
+            name: "SampleAPIServer",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            resources: [.copy("SampleData")]
+        ),
+        .testTarget(
+            name: "FeedCLITests",
+            dependencies: [
+                "FeedCLI", "SampleAPIServer",
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "FeedBrowserTests",
+            dependencies: ["FeedBrowser", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "SampleAPIServerTests",
+            dependencies: [
+                "SampleAPIServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

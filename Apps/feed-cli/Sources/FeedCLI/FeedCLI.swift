@@ -1,0 +1,1 @@
+public enum FeedCLIMain { public static func run() async {} }

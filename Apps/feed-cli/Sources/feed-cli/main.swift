@@ -1,0 +1,3 @@
+import FeedCLI
+
+await FeedCLIMain.run()
