@@ -49,8 +49,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             stopped = true
             return connections
         }
+        // Only shut down: the accept thread closes the listener, so its fd number cannot be
+        // reused by another server while this one's thread still calls accept on it.
         _ = shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
         for fd in open { _ = shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
@@ -81,6 +82,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else { return }

@@ -1,0 +1,20 @@
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+import Foundation
+import SharedAPI
+import XCTest
+
+final class StatusCodeTests: XCTestCase {
+    func test_isOK_acceptsOnly200() {
+        XCTAssertEqual([199, 200, 201, 204, 299, 300, 404].filter { response($0).isOK }, [200])
+    }
+
+    func test_isSuccessful_acceptsAny2xx() {
+        XCTAssertEqual([199, 200, 201, 204, 299, 300, 404].filter { response($0).isSuccessful }, [200, 201, 204, 299])
+    }
+
+    private func response(_ status: Int) -> HTTPURLResponse {
+        HTTPURLResponse(url: anyURL(), statusCode: status, httpVersion: nil, headerFields: nil)!
+    }
+}
