@@ -1,0 +1,12 @@
+/// Hexadecimal digits, as used by `\u` escapes and UUIDs.
+enum JSONHex {
+    /// The value of an ASCII hex digit of either case, or nil.
+    static func value(of byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+extension JSONReader {
+    /// Reads a string holding a UUID: 8-4-4-4-12 hex digits of either case, as `UUID(uuidString:)` accepts.
+    public mutating func readUUID() throws -> UUID {
+        let span = try scanString()
+        let uuid =
+            span.isEscaped
+            ? UUID(uuidString: string(from: span))
+            : JSONUUIDParser.parse(UnsafeRawBufferPointer(rebasing: bytes[span.range]))
+        guard let uuid else { throw error("invalid UUID", at: span.range.lowerBound - 1) }
+        return uuid
+    }
+
+    /// Reads a string holding a URL that `URL(string:)` accepts.
+    public mutating func readURL() throws -> URL {
+        let span = try scanString()
+        guard let url = URL(string: string(from: span)) else {
+            throw error("invalid URL", at: span.range.lowerBound - 1)
+        }
+        return url
+    }
+}
