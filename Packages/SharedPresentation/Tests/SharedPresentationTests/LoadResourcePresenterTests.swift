@@ -1,0 +1,100 @@
+import SharedPresentation
+import Testing
+
+@MainActor
+@Suite struct LoadResourcePresenterTests {
+    @Test func test_init_sendsNoMessagesToViews() {
+        let (_, view) = makeSUT()
+
+        #expect(view.messages == [])
+    }
+
+    @Test func test_didStartLoading_displaysNoErrorAndStartsLoading() {
+        let (sut, view) = makeSUT()
+
+        sut.didStartLoading()
+
+        #expect(view.messages == [.display(errorMessage: nil), .display(isLoading: true)])
+    }
+
+    @Test func test_didFinishLoadingResource_displaysMappedResourceAndStopsLoading() {
+        let (sut, view) = makeSUT(mapper: { $0 + " view model" })
+
+        sut.didFinishLoading(with: "resource")
+
+        #expect(view.messages == [.display(resource: "resource view model"), .display(isLoading: false)])
+    }
+
+    @Test func test_didFinishLoadingWithMapperError_displaysLocalizedErrorAndStopsLoading() {
+        let (sut, view) = makeSUT(mapper: { _ in throw AnyError() })
+
+        sut.didFinishLoading(with: "resource")
+
+        #expect(view.messages == [.display(errorMessage: "Couldn't connect to server"), .display(isLoading: false)])
+    }
+
+    @Test func test_didFinishLoadingWithError_displaysLocalizedErrorAndStopsLoading() {
+        let (sut, view) = makeSUT()
+
+        sut.didFinishLoading(with: anyError())
+
+        #expect(view.messages == [.display(errorMessage: "Couldn't connect to server"), .display(isLoading: false)])
+    }
+
+    @Test func test_didFinishLoadingWithError_displaysTheErrorInTheGivenLanguageWithItsCause() {
+        let (sut, view) = makeSUT(language: "pt-BR")
+
+        sut.didFinishLoading(with: anyError())
+
+        #expect(view.errors.last == .error(message: "Não foi possível conectar ao servidor", cause: "any error"))
+    }
+
+    @Test func test_didFinishLoadingWithError_usesTheGivenErrorMessage() {
+        let view = ViewSpy()
+        let sut = LoadResourcePresenter<String, ViewSpy>(
+            resourceView: view, loadingView: view, errorView: view, mapper: { $0 },
+            errorMessage: { _ in .error(message: "custom") })
+
+        sut.didFinishLoading(with: anyError())
+
+        #expect(view.messages.first == .display(errorMessage: "custom"))
+    }
+
+    // MARK: - Helpers
+
+    private typealias SUT = LoadResourcePresenter<String, ViewSpy>
+
+    private func makeSUT(
+        language: String = "en", mapper: @escaping SUT.Mapper = { $0 }
+    ) -> (SUT, ViewSpy) {
+        let view = ViewSpy()
+        let sut = SUT(resourceView: view, loadingView: view, errorView: view, language: language, mapper: mapper)
+        return (sut, view)
+    }
+
+    private func anyError() -> Error { AnyError() }
+
+    private struct AnyError: Error, CustomStringConvertible {
+        var description: String { "any error" }
+    }
+
+    private final class ViewSpy: ResourceView, ResourceLoadingView, ResourceErrorView {
+        typealias ResourceViewModel = String
+
+        enum Message: Equatable {
+            case display(errorMessage: String?)
+            case display(isLoading: Bool)
+            case display(resource: String)
+        }
+
+        private(set) var messages: [Message] = []
+        private(set) var errors: [ResourceErrorViewModel] = []
+
+        func display(_ viewModel: String) { messages.append(.display(resource: viewModel)) }
+        func display(_ viewModel: ResourceLoadingViewModel) { messages.append(.display(isLoading: viewModel.isLoading)) }
+        func display(_ viewModel: ResourceErrorViewModel) {
+            errors.append(viewModel)
+            messages.append(.display(errorMessage: viewModel.message))
+        }
+    }
+}
