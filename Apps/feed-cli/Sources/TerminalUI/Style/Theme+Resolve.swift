@@ -1,0 +1,21 @@
+extension Theme {
+    /// The theme for `--theme`, `--no-color` and the environment.
+    ///
+    /// No colour when `noColor` is set, `NO_COLOR` is present (any value), or output is not a terminal.
+    /// `auto` reads `COLORFGBG` ("fg;bg": background 0–6 or 8 is dark, 7 or 9–15 is light); dark otherwise.
+    public static func resolve(
+        option: ThemeOption = .auto, noColor: Bool = false, environment: [String: String], isTerminal: Bool
+    ) -> Theme {
+        if noColor || environment["NO_COLOR"] != nil || !isTerminal { return .none }
+        switch option {
+        case .light: return .light
+        case .dark: return .dark
+        case .auto: return backgroundIsLight(environment["COLORFGBG"]) ? .light : .dark
+        }
+    }
+
+    static func backgroundIsLight(_ colorfgbg: String?) -> Bool {
+        guard let last = colorfgbg?.split(separator: ";").last, let background = Int(last) else { return false }
+        return background == 7 || (9...15).contains(background)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A one-line activity indicator: frames on a timer, only when the output is a terminal; clears its line on stop.
+///
+/// `@unchecked Sendable`: `timer` and `frame` are only touched on `queue`.
+public final class Spinner: @unchecked Sendable {
+    public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    private let output: any TextOutput
+    private let style: Style
+    private let interval: DispatchTimeInterval
+    private let queue = DispatchQueue(label: "TerminalUI.Spinner")
+    private var timer: DispatchSourceTimer?
+    private var frame = 0
+
+    public init(output: any TextOutput, style: Style = .plain, interval: DispatchTimeInterval = .milliseconds(80)) {
+        self.output = output
+        self.style = style
+        self.interval = interval
+    }
+
+    deinit { timer?.cancel() }
+
+    /// Shows `message` after a spinning frame until `stop()`; does nothing when the output is not a terminal.
+    public func start(message: String) {
+        guard output.isTerminal else { return }
+        let line = TerminalText.safe(message)
+        queue.sync {
+            guard timer == nil else { return }
+            let timer = DispatchSource.makeTimerSource(queue: queue)
+            timer.schedule(deadline: .now(), repeating: interval)
+            timer.setEventHandler { [weak self] in self?.draw(line) }
+            self.timer = timer
+            timer.resume()
+        }
+    }
+
+    /// Stops the frames and clears the line; safe to call when not started.
+    public func stop() {
+        queue.sync {
+            guard let timer else { return }
+            timer.cancel()
+            self.timer = nil
+            output.write("\r\u{1B}[2K")
+        }
+    }
+
+    private func draw(_ message: String) {
+        output.write("\r\u{1B}[2K" + style.apply(Self.frames[frame % Self.frames.count]) + " " + message)
+        frame += 1
+    }
+}

@@ -1,0 +1,64 @@
+extension TerminalText {
+    /// `text` broken into lines of at most `width` columns: at spaces where possible, inside a
+    /// word only when the word alone is wider. Existing line breaks start new lines.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { wrapParagraph(String($0), width: width) }
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when cut.
+    public static func truncate(_ text: String, width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        return take(text, columns: width - 1).prefix + "…"
+    }
+
+    /// `text` followed by spaces up to `width` columns.
+    public static func pad(_ text: String, width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+    }
+
+    private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let wordWidth = DisplayWidth.of(word)
+            if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+                line += " " + word
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if lineWidth > 0 { lines.append(line) }
+            (line, lineWidth) = breakLongWord(word, width: width, into: &lines)
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// Appends full-width chunks of `word` to `lines` and returns the last, shorter chunk.
+    private static func breakLongWord(_ word: String, width: Int, into lines: inout [String]) -> (String, Int) {
+        var rest = Substring(word)
+        while DisplayWidth.of(String(rest)) > width {
+            let (prefix, count) = take(String(rest), columns: width)
+            let taken = max(1, count)
+            lines.append(prefix.isEmpty ? String(rest.prefix(1)) : prefix)
+            rest = rest.dropFirst(taken)
+        }
+        return (String(rest), DisplayWidth.of(String(rest)))
+    }
+
+    /// The longest prefix of `text` within `columns`, and how many characters it has.
+    private static func take(_ text: String, columns: Int) -> (prefix: String, count: Int) {
+        var used = 0
+        var count = 0
+        for character in text {
+            let width = DisplayWidth.of(character)
+            guard used + width <= columns else { break }
+            used += width
+            count += 1
+        }
+        return (String(text.prefix(count)), count)
+    }
+}

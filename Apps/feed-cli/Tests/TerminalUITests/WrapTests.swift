@@ -1,0 +1,57 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("TerminalText.wrap: lines by display width")
+struct WrapTests {
+    @Test("breaks at spaces within the width")
+    func wrapsAtSpaces() {
+        #expect(TerminalText.wrap("the quick brown fox jumps", width: 10) == ["the quick", "brown fox", "jumps"])
+    }
+
+    @Test("a text that fits stays one line")
+    func fits() {
+        #expect(TerminalText.wrap("short", width: 10) == ["short"])
+    }
+
+    @Test("a word longer than the width is cut into chunks")
+    func longWord() {
+        #expect(TerminalText.wrap("abcdefghij kl", width: 4) == ["abcd", "efgh", "ij", "kl"])
+    }
+
+    @Test("wide characters are wrapped by columns, not characters")
+    func wideCharacters() {
+        #expect(TerminalText.wrap("東京タワー", width: 5) == ["東京", "タワ", "ー"])
+    }
+
+    @Test("existing line breaks start new lines, empty lines are kept")
+    func keepsLineBreaks() {
+        #expect(TerminalText.wrap("one\n\ntwo three", width: 5) == ["one", "", "two", "three"])
+    }
+
+    @Test("a width below one still makes progress")
+    func tinyWidth() {
+        #expect(TerminalText.wrap("ab", width: 0) == ["a", "b"])
+    }
+
+    @Test("no wrapped line is wider than the width", arguments: [1, 2, 3, 7, 20])
+    func neverWider(width: Int) {
+        let text = "Ελληνικά 東京タワー 👨‍👩‍👧 supercalifragilistic a b c Café"
+
+        for line in TerminalText.wrap(text, width: width) {
+            #expect(DisplayWidth.of(line) <= max(width, 2))
+        }
+    }
+
+    @Test("truncate ends a cut text with an ellipsis within the width")
+    func truncates() {
+        #expect(TerminalText.truncate("hello world", width: 6) == "hello…")
+        #expect(TerminalText.truncate("東京タワー", width: 5) == "東京…")
+        #expect(TerminalText.truncate("fits", width: 4) == "fits")
+    }
+
+    @Test("pad fills with spaces up to the width")
+    func pads() {
+        #expect(TerminalText.pad("東", width: 4) == "東  ")
+    }
+}
