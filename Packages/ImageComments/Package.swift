@@ -22,6 +22,8 @@ let package = Package(
             name: "ImageCommentsTests",
             dependencies: [
                 "ImageComments",
+                .product(name: "SharedAPI", package: "SharedAPI"),
+                .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
             ]
         ),
