@@ -1,0 +1,15 @@
+import Foundation
+import SharedAPI
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Maps the response of a new comment: any 2xx with the created comment object.
+public enum CreatedImageCommentMapper {
+    /// The comment the server created; throws `InvalidData` when the status or the object is invalid.
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> ImageComment {
+        guard response.isSuccessful else { throw InvalidData.status(response.statusCode) }
+        return try PayloadDecoder.decode(RemoteImageComment.self, from: data).comment(at: "")
+    }
+}
