@@ -1,0 +1,35 @@
+import Foundation
+
+/// Turns comments into what people read, in one resolved language.
+public enum ImageCommentsPresenter {
+    /// "Comments" in `language`.
+    public static func title(language: String) -> String {
+        ImageCommentsStrings.title(language: language)
+    }
+
+    /// "No comments yet" in `language`.
+    public static func emptyMessage(language: String) -> String {
+        ImageCommentsStrings.empty(language: language)
+    }
+
+    /// The comments in the same order, each dated relative to `currentDate` in `language`.
+    public static func map(
+        _ comments: [ImageComment], currentDate: Date, calendar: Calendar, language: String
+    ) -> ImageCommentsViewModel {
+        let locale = Locale(identifier: language)
+        return ImageCommentsViewModel(
+            comments: comments.map { comment in
+                ImageCommentViewModel(
+                    message: comment.message,
+                    date: relativeDate(comment.createdAt, currentDate: currentDate, calendar: calendar, locale: locale),
+                    username: comment.username)
+            })
+    }
+
+    /// "1 day ago": Foundation's numeric, wide relative format of `date` seen from `currentDate`.
+    static func relativeDate(_ date: Date, currentDate: Date, calendar: Calendar, locale: Locale) -> String {
+        let style = Date.AnchoredRelativeFormatStyle(
+            anchor: date, presentation: .numeric, unitsStyle: .wide, locale: locale, calendar: calendar)
+        return style.format(currentDate)
+    }
+}

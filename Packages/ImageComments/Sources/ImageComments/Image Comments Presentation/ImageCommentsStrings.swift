@@ -1,0 +1,17 @@
+import Foundation
+import SharedPresentation
+
+/// The comments feature's strings: `ImageComments.strings`.
+public enum ImageCommentsStrings {
+    public static let table = LocalizedTable(bundle: .module, table: "ImageComments")
+
+    /// "Comments" in `language`.
+    public static func title(language: String) -> String {
+        table.string("IMAGE_COMMENTS_VIEW_TITLE", language: language)
+    }
+
+    /// "No comments yet" in `language`.
+    public static func empty(language: String) -> String {
+        table.string("IMAGE_COMMENTS_EMPTY", language: language)
+    }
+}

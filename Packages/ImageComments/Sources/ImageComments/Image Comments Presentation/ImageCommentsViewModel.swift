@@ -1,0 +1,8 @@
+/// The comments of one image, ready to show, in display order.
+public struct ImageCommentsViewModel: Hashable, Sendable {
+    public let comments: [ImageCommentViewModel]
+
+    public init(comments: [ImageCommentViewModel]) {
+        self.comments = comments
+    }
+}
