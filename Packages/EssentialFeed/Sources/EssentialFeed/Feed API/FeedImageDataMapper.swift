@@ -1,0 +1,14 @@
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+import Foundation
+import SharedAPI
+
+/// Maps an image response to its bytes: only 200 with a non-empty body is an image.
+public enum FeedImageDataMapper {
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> Data {
+        guard response.isOK else { throw InvalidData.status(response.statusCode) }
+        guard !data.isEmpty else { throw InvalidData("empty image data") }
+        return data
+    }
+}

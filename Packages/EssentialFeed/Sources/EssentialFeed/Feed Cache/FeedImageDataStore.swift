@@ -1,0 +1,14 @@
+import Foundation
+
+/// Where image bytes are cached by URL, bounded in size, evicting the least recently used first.
+public protocol FeedImageDataStore: Sendable {
+    /// Stores `data` for `url`, replacing what was there and marking it most recently used.
+    func insert(_ data: Data, for url: URL) async throws
+    /// The bytes for `url`, marking them most recently used, or `nil` when not cached.
+    func retrieve(dataForURL url: URL) async throws -> Data?
+}
+
+extension FeedImageDataStore {
+    /// The default size bound of an image data store: 256 MiB.
+    public static var defaultMaximumImageBytes: Int { 256 * 1024 * 1024 }
+}

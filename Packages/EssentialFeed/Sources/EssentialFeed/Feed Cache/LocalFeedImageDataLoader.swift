@@ -1,0 +1,10 @@
+import Foundation
+
+/// Loads and saves image bytes through a `FeedImageDataStore`.
+public final class LocalFeedImageDataLoader: Sendable {
+    let store: any FeedImageDataStore
+
+    public init(store: any FeedImageDataStore) {
+        self.store = store
+    }
+}

@@ -1,0 +1,19 @@
+import SharedPresentation
+
+/// The texts of the feed screen, in a resolved language (see `LanguageResolver`).
+public enum FeedPresenter {
+    /// "My Feed".
+    public static func title(language: String) -> String {
+        FeedStrings.table.string(FeedStrings.viewTitleKey, language: language)
+    }
+
+    /// "No images yet".
+    public static func emptyMessage(language: String) -> String {
+        FeedStrings.table.string(FeedStrings.emptyKey, language: language)
+    }
+
+    /// "Showing the saved feed", for a feed loaded from the cache.
+    public static func cachedNotice(language: String) -> String {
+        FeedStrings.table.string(FeedStrings.cachedNoticeKey, language: language)
+    }
+}

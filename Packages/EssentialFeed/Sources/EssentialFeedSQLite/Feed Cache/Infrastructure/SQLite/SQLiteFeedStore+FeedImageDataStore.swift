@@ -1,0 +1,28 @@
+import EssentialFeed
+import Foundation
+import GRDB
+
+extension SQLiteFeedStore: FeedImageDataStore {
+    public func insert(_ data: Data, for url: URL) async throws {
+        let maximumBytes = maximumImageBytes
+        try await write { db in
+            try ImageDataRows.upsert(data, for: url.absoluteString, into: db)
+            try ImageDataRows.evictLeastRecentlyUsed(toFit: maximumBytes, in: db)
+        }
+    }
+
+    public func retrieve(dataForURL url: URL) async throws -> Data? {
+        try await write { db in
+            try ImageDataRows.touch(url.absoluteString, in: db)
+        }
+    }
+
+    /// How many images are cached and their total size in bytes.
+    public func imageStatistics() async throws -> (count: Int, bytes: Int) {
+        let statistics = try await read { db in
+            try Row.fetchOne(db, sql: "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM image_data")
+                .map { [try $0.decode(Int.self, atIndex: 0), try $0.decode(Int.self, atIndex: 1)] }
+        }
+        return (statistics?.first ?? 0, statistics?.last ?? 0)
+    }
+}

@@ -1,0 +1,71 @@
+import EssentialFeed
+import Foundation
+import GRDB
+
+/// The feed and image data cache in one SQLite file (WAL, busy timeout), shareable by several processes.
+///
+/// The file is opened on first use, so an unreadable file surfaces as `SQLiteFeedStore.Error` from the
+/// first call; `deleteCachedFeed()` (hence `validateCache`) and `recreate()` replace such a file.
+///
+/// `@unchecked Sendable`: `pool` is only read and written under `lock`; `DatabasePool` is itself Sendable.
+public final class SQLiteFeedStore: @unchecked Sendable {
+    /// The database file.
+    public let url: URL
+    let maximumImageBytes: Int
+    private let lock = NSLock()
+    private var pool: DatabasePool?
+
+    public init(url: URL, maximumImageBytes: Int = SQLiteFeedStore.defaultMaximumImageBytes) {
+        self.url = url
+        self.maximumImageBytes = maximumImageBytes
+    }
+
+    /// Deletes the file (and its WAL) and creates an empty, migrated one: the cure for a corrupt file.
+    public func recreate() async throws {
+        try recreateFile()
+    }
+
+    private func recreateFile() throws {
+        try lock.withLock {
+            pool = nil
+            for suffix in ["", "-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: url.path + suffix)
+            }
+            pool = try open()
+        }
+    }
+
+    func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await translatingErrors { try await database().read(value) }
+    }
+
+    func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await translatingErrors { try await database().write(updates) }
+    }
+
+    private func database() throws -> DatabasePool {
+        try lock.withLock {
+            if let pool { return pool }
+            let opened = try open()
+            pool = opened
+            return opened
+        }
+    }
+
+    private func open() throws -> DatabasePool {
+        try translatingErrors {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let pool = try DatabasePool(path: url.path, configuration: Self.configuration)
+            try SQLiteFeedStoreSchema.migrate(pool)
+            return pool
+        }
+    }
+
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(15)
+        configuration.label = "SQLiteFeedStore"
+        return configuration
+    }
+}

@@ -1,0 +1,50 @@
+import GRDB
+
+/// The versioned schema. Add a migration for every change; never edit one that shipped.
+enum SQLiteFeedStoreSchema {
+    static func migrate(_ pool: DatabasePool) throws {
+        // Several processes may open a new file at once. Each migration runs in an IMMEDIATE transaction,
+        // so a loser of the race fails after the winner committed; on retry it finds the schema migrated.
+        var attempt = 1
+        while true {
+            do {
+                return try migrator.migrate(pool)
+            } catch let error as DatabaseError where attempt < 5 && isLostRace(error) {
+                attempt += 1
+            }
+        }
+    }
+
+    private static func isLostRace(_ error: DatabaseError) -> Bool {
+        error.resultCode == .SQLITE_CONSTRAINT || error.message?.contains("already exists") == true
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: feed and image data") { db in
+            try db.execute(sql: v1)
+        }
+        return migrator
+    }
+
+    private static let v1 = """
+        CREATE TABLE feed_cache (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            timestamp REAL NOT NULL
+        ) STRICT;
+        CREATE TABLE feed_image (
+            position INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            description TEXT,
+            location TEXT,
+            url TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE image_data (
+            url TEXT PRIMARY KEY,
+            data BLOB NOT NULL CHECK (length(data) > 0),
+            size INTEGER NOT NULL,
+            last_access INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX image_data_by_access ON image_data (last_access, size);
+        """
+}
