@@ -1,0 +1,38 @@
+import Foundation
+import Hummingbird
+
+/// `GET /feed?limit=N[&after_id=UUID]`: the `limit` items after `after_id`; an empty page ends the feed.
+struct FeedRoute {
+    static let defaultLimit = 10
+    static let limits = 1...100
+    let state: SampleServerState
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("feed") { request, _ in try page(request) }
+    }
+
+    private func page(_ request: Request) throws -> Response {
+        let query = request.uri.queryParameters
+        let limit = try Self.limit(query["limit"].map(String.init))
+        let after = try Self.afterID(query["after_id"].map(String.init))
+        guard let items = state.catalog.page(after: after, limit: limit) else {
+            throw HTTPError(.badRequest, message: "after_id is not an item of this feed.")
+        }
+        let urls = try ImageURLBuilder(request: request, publicBaseURL: state.configuration.publicBaseURL)
+        return try JSONResponse.make(FeedPagePayload(items: items, imageURL: urls.url(forImageNamed:)))
+    }
+
+    private static func limit(_ text: String?) throws -> Int {
+        guard let text else { return defaultLimit }
+        guard let limit = Int(text), limits.contains(limit) else {
+            throw HTTPError(.badRequest, message: "limit must be a whole number in \(limits.lowerBound)...\(limits.upperBound).")
+        }
+        return limit
+    }
+
+    private static func afterID(_ text: String?) throws -> UUID? {
+        guard let text else { return nil }
+        guard let id = UUID(uuidString: text) else { throw HTTPError(.badRequest, message: "after_id must be a UUID.") }
+        return id
+    }
+}

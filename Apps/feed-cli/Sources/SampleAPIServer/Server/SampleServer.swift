@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+import ServiceLifecycle
+
+/// Starts the sample API server that serves the feed API contract from bundled data.
+public enum SampleServer {
+    /// Starts the server in the background and returns once it is listening.
+    public static func start(_ configuration: SampleServerConfiguration) async throws -> RunningSampleServer {
+        let state = try SampleServerState(configuration: configuration)
+        let (ports, announcer) = AsyncStream<Int>.makeStream()
+        let app = SampleServerApplication.build(state: state) { port in
+            announcer.yield(port)
+            announcer.finish()
+        }
+        let group = ServiceGroup(configuration: .init(services: [app], logger: app.logger))
+        let task = Task {
+            defer { announcer.finish() }
+            try await group.run()
+        }
+        return try await listening(ports, task: task, group: group, state: state)
+    }
+
+    /// Serves in the foreground until SIGINT or SIGTERM, then shuts down gracefully.
+    public static func run(
+        _ configuration: SampleServerConfiguration,
+        onStarted: @escaping @Sendable (URL) -> Void
+    ) async throws {
+        let state = try SampleServerState(configuration: configuration)
+        let app = SampleServerApplication.build(state: state) { port in
+            onStarted(baseURL(host: configuration.host, port: port))
+        }
+        try await app.runService()
+    }
+
+    static func baseURL(host: String, port: Int) -> URL {
+        let authority = host.contains(":") ? "[\(host)]" : host
+        return URL(string: "http://\(authority):\(port)") ?? URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    private static func listening(
+        _ ports: AsyncStream<Int>,
+        task: Task<Void, any Error>,
+        group: ServiceGroup,
+        state: SampleServerState
+    ) async throws -> RunningSampleServer {
+        for await port in ports {
+            let url = baseURL(host: state.configuration.host, port: port)
+            return RunningSampleServer(baseURL: url, port: port, group: group, task: task, state: state)
+        }
+        try await task.value
+        throw SampleServerError.didNotStart
+    }
+}

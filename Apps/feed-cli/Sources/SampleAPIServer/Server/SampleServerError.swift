@@ -1,0 +1,9 @@
+/// Why the sample API server could not start.
+public enum SampleServerError: Error, Equatable, Sendable {
+    /// The bundled sample data is missing or unreadable.
+    case sampleDataUnavailable(String)
+    /// A configuration value is out of range.
+    case invalidConfiguration(String)
+    /// The server stopped before it was listening.
+    case didNotStart
+}
