@@ -36,7 +36,9 @@ public actor InMemoryFeedStore: FeedStore, FeedImageDataStore {
 }
 
 extension InMemoryFeedStore {
+    /// Data larger than the whole bound is not kept (nor does it evict anything else).
     public func insert(_ data: Data, for url: URL) {
+        guard data.count <= maximumImageBytes else { return images.remove(url) }
         images.insert(data, for: url)
         images.evict(toFit: maximumImageBytes)
     }

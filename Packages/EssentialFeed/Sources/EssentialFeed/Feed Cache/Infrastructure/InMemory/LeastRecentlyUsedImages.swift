@@ -20,6 +20,10 @@ struct LeastRecentlyUsedImages {
         totalBytes += data.count
     }
 
+    mutating func remove(_ url: URL) {
+        totalBytes -= entries.removeValue(forKey: url)?.data.count ?? 0
+    }
+
     mutating func touch(_ url: URL) -> Data? {
         guard let entry = entries[url] else { return nil }
         let access = tick()

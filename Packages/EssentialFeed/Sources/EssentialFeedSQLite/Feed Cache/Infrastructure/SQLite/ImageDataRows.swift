@@ -33,7 +33,11 @@ enum ImageDataRows {
             excess -= try row.decode(Int.self, atIndex: 1)
         }
         for url in victims {
-            try db.execute(sql: "DELETE FROM image_data WHERE url = ?", arguments: [url])
+            try delete(url, in: db)
         }
+    }
+
+    static func delete(_ url: String, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM image_data WHERE url = ?", arguments: [url])
     }
 }

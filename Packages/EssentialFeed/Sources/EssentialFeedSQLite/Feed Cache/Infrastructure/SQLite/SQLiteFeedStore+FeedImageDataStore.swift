@@ -3,9 +3,11 @@ import Foundation
 import GRDB
 
 extension SQLiteFeedStore: FeedImageDataStore {
+    /// Data larger than the whole bound is not kept (nor does it evict anything else).
     public func insert(_ data: Data, for url: URL) async throws {
         let maximumBytes = maximumImageBytes
         try await write { db in
+            guard data.count <= maximumBytes else { return try ImageDataRows.delete(url.absoluteString, in: db) }
             try ImageDataRows.upsert(data, for: url.absoluteString, into: db)
             try ImageDataRows.evictLeastRecentlyUsed(toFit: maximumBytes, in: db)
         }
