@@ -41,9 +41,13 @@ struct LoopbackConnection {
         switch response {
         case let .respond(status, headers, body, delay):
             if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+            // One request per connection: a client never reuses a pooled connection to a port
+            // that a later test's server may have been given.
             var head = "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\nContent-Length: \(body.count)\r\n"
+            head += "Connection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
-            return write(Data((head + "\r\n").utf8) + body)
+            _ = write(Data((head + "\r\n").utf8) + body)
+            return false
         case let .stream(count):
             return stream(count)
         case .hang:
@@ -59,7 +63,7 @@ struct LoopbackConnection {
     }
 
     private func stream(_ count: Int) -> Bool {
-        guard write(Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)) else { return false }
+        guard write(Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8)) else { return false }
         let chunk = Data(repeating: 0x61, count: 64 * 1024)
         var sent = 0
         while sent < count {
@@ -68,7 +72,8 @@ struct LoopbackConnection {
             guard write(frame) else { return false }
             sent += size
         }
-        return write(Data("0\r\n\r\n".utf8))
+        _ = write(Data("0\r\n\r\n".utf8))
+        return false
     }
 
     private func isOpen() -> Bool {

@@ -21,6 +21,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var recorded: [RecordedRequest] = []
     private var closedConnections = 0
     private var stopped = false
+    private var listenerOpen = true
 
     public init(handler: @escaping Handler) throws {
         self.handler = handler
@@ -44,15 +45,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public var closedConnectionCount: Int { lock.withLock { closedConnections } }
 
     public func stop() {
-        let open = lock.withLock { () -> Set<Int32> in
-            guard !stopped else { return [] }
+        // Shut down (never close) under the lock: the owning threads close their fds under the
+        // same lock after removing them, so no fd number here can belong to another server yet.
+        lock.withLock {
+            guard !stopped else { return }
             stopped = true
-            return connections
+            if listenerOpen { _ = shutdown(listener, Int32(SHUT_RDWR)) }
+            for fd in connections { _ = shutdown(fd, Int32(SHUT_RDWR)) }
         }
-        // Only shut down: the accept thread closes the listener, so its fd number cannot be
-        // reused by another server while this one's thread still calls accept on it.
-        _ = shutdown(listener, Int32(SHUT_RDWR))
-        for fd in open { _ = shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
     private static func listen() throws -> (Int32, Int) {
@@ -82,7 +82,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private func acceptLoop() {
-        defer { close(listener) }
+        defer {
+            lock.withLock {
+                listenerOpen = false
+                close(listener)
+            }
+        }
         while true {
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else { return }
@@ -95,6 +100,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 close(fd)
                 return
             }
+            // `fd` is in `connections` now; only `serve` closes it.
             Thread { [self] in serve(fd) }.start()
         }
     }
@@ -108,8 +114,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         lock.withLock {
             connections.remove(fd)
             closedConnections += 1
+            close(fd)
         }
-        close(fd)
     }
 }
 
