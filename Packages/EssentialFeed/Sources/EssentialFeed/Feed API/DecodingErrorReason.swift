@@ -3,7 +3,7 @@ enum DecodingErrorReason {
     static func reason(for error: DecodingError) -> String {
         switch error {
         case let .typeMismatch(type, context):
-            "\(path(context.codingPath)) is not a \(name(of: type))"
+            "\(path(context.codingPath)) is not \(name(of: type))"
         case let .valueNotFound(_, context):
             "\(path(context.codingPath)) is null"
         case let .keyNotFound(key, context):
@@ -25,8 +25,8 @@ enum DecodingErrorReason {
 
     private static func name(of type: Any.Type) -> String {
         let name = String(describing: type)
-        if name.hasPrefix("Dictionary") { return "object" }
-        if name.hasPrefix("Array") { return "array" }
-        return name.lowercased()
+        if name.hasPrefix("Dictionary") { return "an object" }
+        if name.hasPrefix("Array") { return "an array" }
+        return "a " + name.lowercased()
     }
 }

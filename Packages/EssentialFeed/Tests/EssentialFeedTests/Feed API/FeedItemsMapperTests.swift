@@ -1,0 +1,122 @@
+import EssentialFeed
+import SharedAPI
+import XCTest
+
+final class FeedItemsMapperTests: XCTestCase {
+    func test_map_throwsErrorOnNon200HTTPResponse() throws {
+        let json = makeItemsJSON([])
+
+        for code in [199, 201, 204, 300, 400, 401, 404, 500] {
+            XCTAssertThrowsError(try FeedItemsMapper.map(json, from: httpResponse(code))) { error in
+                XCTAssertEqual(error as? InvalidData, .status(code))
+            }
+        }
+    }
+
+    func test_map_deliversNoItemsOn200HTTPResponseWithEmptyJSONList() throws {
+        let result = try FeedItemsMapper.map(makeItemsJSON([]), from: httpResponse(200))
+
+        XCTAssertEqual(result, [])
+    }
+
+    func test_map_deliversItemsInOrderOn200HTTPResponseWithJSONItems() throws {
+        let item1 = makeItem(id: UUID(), imageURL: URL(string: "http://a-url.com")!)
+        let item2 = makeItem(
+            id: UUID(), description: "a description", location: "a location",
+            imageURL: URL(string: "https://another-url.com/image.jpg?w=200")!)
+
+        let result = try FeedItemsMapper.map(makeItemsJSON([item1.json, item2.json]), from: httpResponse(200))
+
+        XCTAssertEqual(result, [item1.model, item2.model])
+    }
+
+    func test_map_ignoresUnknownFields() throws {
+        let id = UUID()
+        let json = #"{"items":[{"id":"\#(id)","image":"http://a.com/1","likes":3,"author":{"name":"x"}}],"next":null}"#
+
+        let result = try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
+
+        XCTAssertEqual(result, [FeedImage(id: id, description: nil, location: nil, url: URL(string: "http://a.com/1")!)])
+    }
+
+    func test_map_acceptsLowercaseUUIDsAndUnicodeText() throws {
+        let id = UUID()
+        let json = #"{"items":[{"id":"\#(id.uuidString.lowercased())","description":"Καλημέρα 🌅 \"quoted\"\n","location":"東京","image":"https://a.com/%E6%9D%B1"}]}"#
+
+        let result = try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
+
+        XCTAssertEqual(result.first?.id, id)
+        XCTAssertEqual(result.first?.description, "Καλημέρα 🌅 \"quoted\"\n")
+        XCTAssertEqual(result.first?.location, "東京")
+    }
+
+    func test_map_throwsInvalidDataWithAReasonOnEveryInvalidShape() {
+        let valid = #""id":"\#(UUID())","image":"http://a.com/1""#
+        let cases: [(String, String)] = [
+            ("", "malformed JSON"),
+            ("not json", "malformed JSON"),
+            (#"{"items":[{\#(valid)}"#, "malformed JSON"),
+            ("[]", "the payload is not an object"),
+            ("{}", "items is missing"),
+            (#"{"items":null}"#, "items is null"),
+            (#"{"items":{}}"#, "items is not an array"),
+            (#"{"items":[1]}"#, "items[0] is not an object"),
+            (#"{"items":[{"image":"http://a.com/1"}]}"#, "items[0].id is missing"),
+            (#"{"items":[{"id":"\#(UUID())"}]}"#, "items[0].image is missing"),
+            (#"{"items":[{"id":null,"image":"http://a.com/1"}]}"#, "items[0].id is null"),
+            (#"{"items":[{"id":"\#(UUID())","image":null}]}"#, "items[0].image is null"),
+            (#"{"items":[{"id":42,"image":"http://a.com/1"}]}"#, "items[0].id is not a string"),
+            (#"{"items":[{"id":"\#(UUID())","image":["http://a.com/1"]}]}"#, "items[0].image is not a string"),
+            (#"{"items":[{\#(valid),"description":7}]}"#, "items[0].description is not a string"),
+            (#"{"items":[{\#(valid),"location":{}}]}"#, "items[0].location is not a string"),
+            (#"{"items":[{"id":"not-a-uuid","image":"http://a.com/1"}]}"#, "items[0].id is not a UUID"),
+            (#"{"items":[{"id":"","image":"http://a.com/1"}]}"#, "items[0].id is not a UUID"),
+            (#"{"items":[{"id":"\#(UUID())","image":"not a url"}]}"#, "items[0].image is not an http(s) URL"),
+            (#"{"items":[{"id":"\#(UUID())","image":"/relative/path.png"}]}"#, "items[0].image is not an http(s) URL"),
+            (#"{"items":[{"id":"\#(UUID())","image":""}]}"#, "items[0].image is not an http(s) URL"),
+            (#"{"items":[{"id":"\#(UUID())","image":"file:///etc/passwd"}]}"#, "items[0].image is not an http(s) URL"),
+            (#"{"items":[{"id":"\#(UUID())","image":"http://"}]}"#, "items[0].image is not an http(s) URL"),
+        ]
+
+        for (json, reason) in cases {
+            XCTAssertThrowsError(try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200)), json) { error in
+                XCTAssertEqual(error as? InvalidData, InvalidData(reason), json)
+            }
+        }
+    }
+
+    func test_map_rejectsTheWholePageWhenOneItemIsInvalid() {
+        let good = makeItem(id: UUID(), imageURL: anyURL()).json
+        let bad: [String: Any] = ["id": "bad", "image": "http://a.com"]
+
+        XCTAssertThrowsError(try FeedItemsMapper.map(makeItemsJSON([good, good.merging(["id": UUID().uuidString]) { $1 }, bad]), from: httpResponse(200))) { error in
+            XCTAssertEqual(error as? InvalidData, InvalidData("items[2].id is not a UUID"))
+        }
+    }
+
+    func test_map_rejectsDuplicateIDs() {
+        let id = UUID()
+        let items = [makeItem(id: id, imageURL: anyURL()).json, makeItem(id: id, imageURL: anyURL()).json]
+
+        XCTAssertThrowsError(try FeedItemsMapper.map(makeItemsJSON(items), from: httpResponse(200))) { error in
+            XCTAssertEqual(error as? InvalidData, InvalidData("items[1].id \(id) is a duplicate"))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeItem(
+        id: UUID, description: String? = nil, location: String? = nil, imageURL: URL
+    ) -> (model: FeedImage, json: [String: Any]) {
+        let model = FeedImage(id: id, description: description, location: location, url: imageURL)
+        let json: [String: Any] = [
+            "id": id.uuidString, "description": description as Any, "location": location as Any,
+            "image": imageURL.absoluteString,
+        ].compactMapValues { $0 is String ? $0 : nil }
+        return (model, json)
+    }
+
+    private func makeItemsJSON(_ items: [[String: Any]]) -> Data {
+        try! JSONSerialization.data(withJSONObject: ["items": items])
+    }
+}
