@@ -1,0 +1,41 @@
+import ImageComments
+import Testing
+
+@Suite("NewCommentMessage.validate")
+struct NewCommentMessageTests {
+    @Test(
+        "accepts a message with a visible character and at most 1,000 characters",
+        arguments: [
+            "hi", " padded ", "x", "line one\nline two", "ελληνικά 中文 👍🏽", String(repeating: "a", count: 1_000),
+            String(repeating: "👨‍👩‍👧‍👦", count: 1_000),
+        ])
+    func accepts(message: String) throws {
+        try NewCommentMessage.validate(message)
+    }
+
+    @Test("rejects an empty message")
+    func empty() {
+        #expect(throws: NewCommentMessage.ValidationError.empty) { try NewCommentMessage.validate("") }
+    }
+
+    @Test(
+        "rejects a whitespace-only message", arguments: [" ", "   ", "\n", "\t \r\n", "\u{00A0}", "\u{2003}\u{3000}"])
+    func whitespaceOnly(message: String) {
+        #expect(throws: NewCommentMessage.ValidationError.whitespaceOnly) { try NewCommentMessage.validate(message) }
+    }
+
+    @Test("rejects more than 1,000 characters, counting what people see", arguments: [1_001, 5_000])
+    func tooLong(length: Int) {
+        #expect(throws: NewCommentMessage.ValidationError.tooLong(length: length, maximum: 1_000)) {
+            try NewCommentMessage.validate(String(repeating: "é", count: length))
+        }
+    }
+
+    @Test("describes each error in one line")
+    func descriptions() {
+        #expect(
+            NewCommentMessage.ValidationError.tooLong(length: 1_001, maximum: 1_000).description
+                == "the message has 1001 characters; the maximum is 1000")
+        #expect(NewCommentMessage.ValidationError.empty.description == "the message is empty")
+    }
+}
