@@ -1,12 +1,11 @@
 /// Hexadecimal digits, as used by `\u` escapes and UUIDs.
 enum JSONHex {
-    /// The value of an ASCII hex digit of either case, or nil.
+    /// The value of an ASCII hex digit of either case, or nil; branch-free apart from the validity check.
     static func value(of byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
-        default: nil
-        }
+        let digit = byte &- UInt8(ascii: "0")
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        let isDigit = digit < 10
+        guard isDigit || letter < 6 else { return nil }
+        return isDigit ? digit : letter &+ 10
     }
 }

@@ -8,7 +8,7 @@ extension JSONReader {
     func string(from span: (range: Range<Int>, isEscaped: Bool)) -> String {
         let raw = UnsafeRawBufferPointer(rebasing: bytes[span.range])
         guard span.isEscaped else { return String(decoding: raw, as: UTF8.self) }
-        return String(decoding: JSONUnescaper.unescape(raw), as: UTF8.self)
+        return JSONUnescaper.unescape(raw)
     }
 
     /// Validates the next string and moves past it; returns its raw bytes' range and whether it has escapes.
@@ -18,6 +18,8 @@ extension JSONReader {
         var index = start
         var isEscaped = false
         while index < bytes.count {
+            index = JSONWord.endOfPlainASCII(in: bytes, from: index)
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == JSONByte.quote {
                 offset = index + 1

@@ -1,23 +1,22 @@
 /// Decodes the escapes of a string's raw bytes that `JSONReader` has already validated.
 enum JSONUnescaper {
-    /// The UTF-8 bytes of `raw` (between the quotes) with every escape decoded.
-    static func unescape(_ raw: UnsafeRawBufferPointer) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(raw.count)
-        var index = 0
-        while index < raw.count {
-            let byte = raw[index]
-            if byte != JSONByte.backslash {
-                output.append(byte)
-                index += 1
-            } else if raw[index + 1] == UInt8(ascii: "u") {
-                index = appendUnicodeEscape(raw, at: index, to: &output)
-            } else {
-                output.append(simpleEscape(raw[index + 1]))
-                index += 2
+    /// The text of `raw` (the bytes between the quotes) with every escape decoded; escapes only ever shrink.
+    static func unescape(_ raw: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: raw.count) { output in
+            var output = JSONByteWriter(buffer: output)
+            var index = 0
+            while index < raw.count {
+                if raw[index] != JSONByte.backslash {
+                    index = output.appendRun(of: raw, from: index, upTo: JSONByte.backslash)
+                } else if raw[index + 1] == UInt8(ascii: "u") {
+                    index = appendUnicodeEscape(raw, at: index, to: &output)
+                } else {
+                    output.append(simpleEscape(raw[index + 1]))
+                    index += 2
+                }
             }
+            return output.count
         }
-        return output
     }
 
     private static func simpleEscape(_ byte: UInt8) -> UInt8 {
@@ -31,7 +30,7 @@ enum JSONUnescaper {
         }
     }
 
-    private static func appendUnicodeEscape(_ raw: UnsafeRawBufferPointer, at index: Int, to output: inout [UInt8]) -> Int {
+    private static func appendUnicodeEscape(_ raw: UnsafeRawBufferPointer, at index: Int, to output: inout JSONByteWriter) -> Int {
         let high = hexUnit(raw, at: index)
         guard (0xD800...0xDBFF).contains(high) else {
             append(UInt32(high), to: &output)
@@ -51,7 +50,7 @@ enum JSONUnescaper {
     }
 
     /// Appends the UTF-8 encoding of `scalar`, which validation has shown to be a Unicode scalar value.
-    private static func append(_ scalar: UInt32, to output: inout [UInt8]) {
+    private static func append(_ scalar: UInt32, to output: inout JSONByteWriter) {
         switch scalar {
         case ..<0x80:
             output.append(UInt8(truncatingIfNeeded: scalar))
