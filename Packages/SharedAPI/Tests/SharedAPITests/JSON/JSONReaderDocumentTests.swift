@@ -52,6 +52,11 @@ struct JSONReaderDocumentTests {
         ("NaN", "expected a value", 0),
         ("'a'", "expected a value", 0),
         ("\u{FEFF}\u{FEFF}1", "expected a value", 3),
+        ("\u{0C}1", "expected a value", 0),
+        ("[1,,2]", "expected a value", 3),
+        ("{,}", "expected a string as object key", 1),
+        ("[1}", "expected ',' or ']'", 2),
+        ("{\"a\":1]", "expected ',' or '}'", 6),
     ])
     func rejectsInvalidDocuments(_ text: String, reason: String, offset: Int) {
         #expect(throws: JSONReaderError(reason, offset: offset)) {
