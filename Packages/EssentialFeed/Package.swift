@@ -24,10 +24,16 @@ let package = Package(
             name: "EssentialFeedSQLite",
             dependencies: ["EssentialFeed", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // A separate process for the multi-process store tests; no product, so no consumer ever builds it.
+        .executableTarget(
+            name: "EssentialFeedSQLiteWorker",
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite"],
+            path: "Tests/EssentialFeedSQLiteWorker"
+        ),
         .testTarget(
             name: "EssentialFeedTests",
             dependencies: [
-                "EssentialFeed", "EssentialFeedSQLite",
+                "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedSQLiteWorker",
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
             ]
         ),

@@ -1,0 +1,251 @@
+import EssentialFeed
+import EssentialFeedSQLite
+import GRDB
+import XCTest
+
+/// Real files, separate store instances (separate connections), separate processes.
+final class SQLiteFeedStoreIntegrationTests: XCTestCase {
+    private lazy var storeURL = temporaryDirectory().appendingPathComponent("nested/dir/feed.sqlite")
+
+    func test_load_deliversItemsSavedOnASeparateInstance() async throws {
+        let feed = uniqueImageFeed(count: 3).models
+
+        try await makeFeedLoader().save(feed)
+
+        let loaded = try await makeFeedLoader().load()
+        XCTAssertEqual(loaded, feed)
+    }
+
+    func test_load_deliversPagesAppendedOnSeparateInstancesInOrder() async throws {
+        let pages = (0..<3).map { _ in uniqueImageFeed(count: 4).models }
+        try await makeFeedLoader().save(pages[0])
+
+        try await makeFeedLoader().append(pages[1])
+        try await makeFeedLoader().append(pages[2])
+
+        let loaded = try await makeFeedLoader().load()
+        XCTAssertEqual(loaded, pages.flatMap { $0 })
+    }
+
+    func test_save_overridesItemsSavedOnASeparateInstance() async throws {
+        let latest = uniqueImageFeed().models
+        try await makeFeedLoader().save(uniqueImageFeed().models)
+
+        try await makeFeedLoader().save(latest)
+
+        let loaded = try await makeFeedLoader().load()
+        XCTAssertEqual(loaded, latest)
+    }
+
+    func test_load_seesACommittedReplaceOnAnOpenConnection() async throws {
+        let reader = makeFeedLoader()
+        let writer = makeFeedLoader()
+        try await writer.save(uniqueImageFeed().models)
+        _ = try await reader.load()
+        let latest = uniqueImageFeed().models
+
+        try await writer.save(latest)
+
+        let loaded = try await reader.load()
+        XCTAssertEqual(loaded, latest)
+    }
+
+    func test_aSeparateProcessSeesACommittedReplace() async throws {
+        let sqlite3 = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: sqlite3.path), "no sqlite3 command")
+        let latest = uniqueImageFeed(count: 3).models
+        let store = SQLiteFeedStore(url: storeURL)
+        try await LocalFeedLoader(store: store, currentDate: Date.init).save(latest)
+
+        let output = try Self.run(sqlite3, [storeURL.path, "SELECT id FROM feed_image ORDER BY position"])
+
+        XCTAssertEqual(output.status, 0, output.error)
+        XCTAssertEqual(output.text.split(separator: "\n").map(String.init), latest.map(\.id.uuidString))
+    }
+
+    func test_tenProcessesShareOneNewFileWithoutErrorsOrMixedCaches() async throws {
+        let worker = try workerExecutable()
+
+        let results = try await withThrowingTaskGroup(of: (status: Int32, text: String, error: String).self) { group in
+            for index in 0..<10 {
+                group.addTask { [storeURL] in try Self.run(worker, [storeURL.path, "worker\(index)", "20"]) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        XCTAssertEqual(results.map(\.status), Array(repeating: 0, count: 10), results.map(\.error).joined())
+        let cache = try await SQLiteFeedStore(url: storeURL).retrieve()
+        XCTAssertEqual(cache?.feed.count, 10, "the last replace and its appended page")
+        let statistics = try await SQLiteFeedStore(url: storeURL).imageStatistics()
+        XCTAssertEqual(statistics.count, 200)
+    }
+
+    func test_concurrentSavesAndAppendsOnSeparateInstancesAllSucceed() async throws {
+        let loaders = (0..<10).map { _ in makeFeedLoader() }
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for loader in loaders {
+                group.addTask {
+                    try await loader.save(uniqueImageFeed(count: 5).models)
+                    try await loader.append(uniqueImageFeed(count: 5).models)
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        let loaded = try await makeFeedLoader().load()
+        XCTAssertEqual(loaded.count % 5, 0)
+        XCTAssertGreaterThanOrEqual(loaded.count, 5)
+    }
+
+    // MARK: - Unreadable files
+
+    func test_retrieve_deliversCorruptErrorOnAFileThatIsNotADatabase() async throws {
+        try writeFile(Data(repeating: 0x41, count: 4096))
+
+        await expectCorruptError(from: SQLiteFeedStore(url: storeURL))
+    }
+
+    func test_retrieve_deliversCorruptErrorOnATruncatedFile() async throws {
+        try await fillStoreAndClose()
+        try truncateFile(toFraction: 0.5)
+
+        await expectCorruptError(from: SQLiteFeedStore(url: storeURL))
+    }
+
+    func test_retrieve_deliversCorruptErrorOnARowThatDoesNotDecode() async throws {
+        try await makeFeedLoader().save(uniqueImageFeed().models)
+        try await DatabaseQueue(path: storeURL.path).write { db in
+            try db.execute(sql: "UPDATE feed_image SET id = 'not a uuid' WHERE position = 1")
+        }
+
+        await expectCorruptError(from: SQLiteFeedStore(url: storeURL))
+    }
+
+    func test_validateCache_recreatesACorruptFileSoTheCacheWorksAgain() async throws {
+        try writeFile(Data("garbage that is not SQLite at all".utf8))
+        let loader = makeFeedLoader()
+
+        try await loader.validateCache()
+
+        let feed = uniqueImageFeed().models
+        try await loader.save(feed)
+        let loaded = try await makeFeedLoader().load()
+        XCTAssertEqual(loaded, feed)
+    }
+
+    func test_validateCache_recreatesATruncatedFile() async throws {
+        try await fillStoreAndClose()
+        try truncateFile(toFraction: 0.5)
+        let loader = makeFeedLoader()
+
+        try await loader.validateCache()
+
+        let loaded = try await loader.load()
+        XCTAssertEqual(loaded, [])
+    }
+
+    func test_load_failsOnACorruptFileAndLeavesItForValidateCache() async throws {
+        let garbage = Data(repeating: 0x42, count: 2048)
+        try writeFile(garbage)
+
+        await XCTAssertThrowsErrorAsync(try await makeFeedLoader().load())
+
+        XCTAssertEqual(try Data(contentsOf: storeURL), garbage)
+    }
+
+    func test_recreate_replacesACorruptFileWithAnEmptyStore() async throws {
+        try writeFile(Data(repeating: 0x43, count: 1024))
+        let sut = SQLiteFeedStore(url: storeURL)
+
+        try await sut.recreate()
+
+        let cache = try await sut.retrieve()
+        XCTAssertNil(cache)
+    }
+
+    func test_imageData_survivesAcrossInstancesAndCountsInStatistics() async throws {
+        let data = Data(repeating: 1, count: 100)
+        try await LocalFeedImageDataLoader(store: SQLiteFeedStore(url: storeURL)).save(data, for: anyURL())
+
+        let loaded = try await LocalFeedImageDataLoader(store: SQLiteFeedStore(url: storeURL)).loadImageData(from: anyURL())
+
+        XCTAssertEqual(loaded, data)
+        let statistics = try await SQLiteFeedStore(url: storeURL).imageStatistics()
+        XCTAssertEqual(statistics.count, 1)
+        XCTAssertEqual(statistics.bytes, 100)
+    }
+
+    func test_retrieve_keepsTheOrderOfManyItems() async throws {
+        let feed = uniqueImageFeed(count: 2_000).local
+        let timestamp = Date()
+        try await SQLiteFeedStore(url: storeURL).insert(Array(feed[..<1_000]), timestamp: timestamp)
+        try await SQLiteFeedStore(url: storeURL).append(Array(feed[1_000...]))
+
+        let cache = try await SQLiteFeedStore(url: storeURL).retrieve()
+
+        XCTAssertEqual(cache, CachedFeed(feed: feed, timestamp: timestamp))
+    }
+
+    // MARK: - Helpers
+
+    private func makeFeedLoader(currentDate: Date = Date()) -> LocalFeedLoader {
+        LocalFeedLoader(store: SQLiteFeedStore(url: storeURL), currentDate: { currentDate })
+    }
+
+    private func expectCorruptError(
+        from sut: SQLiteFeedStore, file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        await XCTAssertThrowsErrorAsync(try await sut.retrieve(), file: file, line: line) { error in
+            guard case .corrupt = error as? SQLiteFeedStore.Error else {
+                return XCTFail("Expected a corrupt error, got \(error)", file: file, line: line)
+            }
+        }
+    }
+
+    private func fillStoreAndClose() async throws {
+        try await makeFeedLoader().save(uniqueImageFeed(count: 2_000).models)
+        try await DatabaseQueue(path: storeURL.path).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+    }
+
+    private func writeFile(_ data: Data) throws {
+        try FileManager.default.createDirectory(
+            at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: storeURL)
+    }
+
+    private func truncateFile(toFraction fraction: Double) throws {
+        let data = try Data(contentsOf: storeURL)
+        try data.prefix(Int(Double(data.count) * fraction)).write(to: storeURL)
+    }
+
+    private func workerExecutable() throws -> URL {
+        let directory = Bundle.main.bundleURL
+        let candidates = [directory, directory.deletingLastPathComponent()].map {
+            $0.appendingPathComponent("EssentialFeedSQLiteWorker")
+        }
+        guard let worker = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw NSError(domain: "the worker executable was not built next to the tests: \(candidates)", code: 1)
+        }
+        return worker
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String]) throws -> (
+        status: Int32, text: String, error: String
+    ) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let text = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: text, as: UTF8.self), String(decoding: errorText, as: UTF8.self))
+    }
+}
