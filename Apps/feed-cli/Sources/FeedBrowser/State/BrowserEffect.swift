@@ -1,0 +1,17 @@
+import Foundation
+
+/// Work the state machine asks the driver to do; results come back as `BrowserEvent`s.
+enum BrowserEffect: Equatable, Sendable {
+    /// The first page; replaces a running feed load and cancels a running load-more.
+    case loadFeed
+    /// The next page, with the `loadMore` of the last page.
+    case loadMore
+    case cancelLoadMore
+    case loadImage(row: Int, url: URL)
+    case cancelImage(row: Int)
+    /// Replaces a running comments load.
+    case loadComments(imageID: UUID)
+    case cancelComments
+    case postComment(imageID: UUID, message: String, draftID: Int)
+    case quit
+}

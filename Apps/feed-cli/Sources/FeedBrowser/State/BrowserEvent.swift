@@ -1,0 +1,24 @@
+import Foundation
+import TerminalUI
+import EssentialFeed
+import ImageComments
+
+/// Everything that can happen to the browser: keys, load outcomes, resizes and time passing.
+enum BrowserEvent: Equatable, Sendable {
+    case key(Key)
+    case resize(TerminalSize)
+    /// The spinner's clock, sent only while something is loading.
+    case tick
+    case feedLoaded(FeedPage)
+    case feedFailed(LoadFailure)
+    case moreLoaded(FeedPage)
+    case moreFailed(LoadFailure)
+    case imageLoaded(row: Int, bytes: Int)
+    case imageFailed(row: Int)
+    case commentsLoaded(imageID: UUID, [ImageComment])
+    case commentsFailed(imageID: UUID, LoadFailure)
+    case commentPosted(draftID: Int, ImageComment)
+    case commentPostFailed(draftID: Int, LoadFailure)
+    /// SIGTERM, SIGINT or SIGHUP: leave now.
+    case terminate
+}

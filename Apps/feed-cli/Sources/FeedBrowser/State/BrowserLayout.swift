@@ -1,0 +1,38 @@
+import TerminalUI
+
+/// The geometry shared by the state machine and the renderer, so both agree on what is in view.
+enum BrowserLayout {
+    /// The title line and a rule.
+    static let headerLines = 2
+    /// The key hints or status line.
+    static let footerLines = 1
+    /// Location with the image status, then the description.
+    static let feedRowLines = 2
+    /// Rows below the view whose images load ahead of scrolling.
+    static let preloadRows = 3
+    /// The next page starts loading when the selection is this close to the end.
+    static let loadMoreThreshold = 3
+    /// Ticks between reloads while following comments (a tick is 100 ms).
+    static let followTicks = 50
+    static let maximumCommentLength = 1_000
+
+    /// How many feed rows fit between header and footer.
+    static func feedViewportRows(_ size: TerminalSize) -> Int {
+        max(1, (size.rows - headerLines - footerLines) / feedRowLines)
+    }
+
+    /// How many comment lines fit between header and footer, above an open composer.
+    static func commentsViewportLines(_ size: TerminalSize, composerOpen: Bool) -> Int {
+        max(1, size.rows - headerLines - footerLines - (composerOpen ? 1 : 0))
+    }
+
+    /// The wrapped lines of a comment's message, indented under its author line.
+    static func messageLines(_ message: String, columns: Int) -> [String] {
+        TerminalText.wrap(TerminalText.safe(message, lineBreaks: .keep), width: max(1, columns - 2))
+    }
+
+    /// The lines one comment or draft takes: author line, message, blank line.
+    static func blockHeight(_ message: String, columns: Int) -> Int {
+        messageLines(message, columns: columns).count + 2
+    }
+}

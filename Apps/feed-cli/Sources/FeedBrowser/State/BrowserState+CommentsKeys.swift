@@ -1,0 +1,71 @@
+import EssentialFeed
+
+/// The keys of the comments screen.
+extension BrowserState {
+    mutating func openComments(of image: FeedImage) -> [BrowserEffect] {
+        comments = CommentsScreenState(image: image)
+        screen = .comments
+        return [.loadComments(imageID: image.id)]
+    }
+
+    mutating func handleComments(_ key: Key) -> [BrowserEffect] {
+        if comments?.composer != nil { return editComposer(key) }
+        if scrollComments(key) { return [] }
+        switch key {
+        case .escape, .left, .backspace, .character("h"), .character("q"): return goBack()
+        case .character("r"): return reloadComments()
+        case .character("s"): if let sort = comments?.sort { comments?.sort = sort.next }
+        case .character("f"): toggleFollowing()
+        case .character("c"): openComposer()
+        case .enter: return retryFailedDrafts()
+        case .character("?"): showsHelp = true
+        default: break
+        }
+        return []
+    }
+
+    /// Back to the feed, cancelling a running comments load; drafts and composer text stay.
+    mutating func goBack() -> [BrowserEffect] {
+        let effects: [BrowserEffect] = comments?.isLoading == true ? [.cancelComments] : []
+        comments = nil
+        screen = .feed
+        return effects
+    }
+
+    mutating func reloadComments() -> [BrowserEffect] {
+        guard let image = comments?.image else { return [] }
+        comments?.isLoading = true
+        comments?.failure = nil
+        comments?.ticksSinceLoad = 0
+        return [.loadComments(imageID: image.id)]
+    }
+
+    /// Scrolls by line for ↑/↓ j/k, by page for PgUp/PgDn, to either end for g/G; false for any other key.
+    private mutating func scrollComments(_ key: Key) -> Bool {
+        guard var top = comments?.top else { return false }
+        let page = BrowserLayout.commentsViewportLines(size, composerOpen: false)
+        switch key {
+        case .up, .character("k"): top -= 1
+        case .down, .character("j"): top += 1
+        case .pageUp: top -= page
+        case .pageDown: top += page
+        case .home, .character("g"): top = 0
+        case .end, .character("G"): top = Int.max / 2
+        default: return false
+        }
+        comments?.top = top
+        return true
+    }
+
+    private mutating func toggleFollowing() {
+        comments?.isFollowing.toggle()
+        comments?.ticksSinceLoad = 0
+    }
+
+    /// While following, reloads every `followTicks` ticks when no load is running.
+    mutating func followTick() -> [BrowserEffect] {
+        guard screen == .comments, let state = comments, state.isFollowing, !state.isLoading else { return [] }
+        comments?.ticksSinceLoad += 1
+        return state.ticksSinceLoad + 1 >= BrowserLayout.followTicks ? reloadComments() : []
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ImageComments
+
+/// The one-line composer (`c`) and its drafts: sending, then posted or failed and kept for a retry.
+extension BrowserState {
+    mutating func openComposer() {
+        guard canPost, let image = comments?.image else { return }
+        comments?.composer = composerTexts[image.id] ?? ""
+    }
+
+    mutating func editComposer(_ key: Key) -> [BrowserEffect] {
+        guard let image = comments?.image, var text = comments?.composer else { return [] }
+        switch key {
+        case let .character(character): text.append(character)
+        case .backspace: _ = text.popLast()
+        case .escape: comments?.composer = nil; composerTexts[image.id] = text.isEmpty ? nil : text; return []
+        case .enter: return send(text, about: image.id)
+        default: return []
+        }
+        comments?.composer = text
+        composerTexts[image.id] = text
+        return []
+    }
+
+    private mutating func send(_ text: String, about imageID: UUID) -> [BrowserEffect] {
+        let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !message.isEmpty, message.count <= BrowserLayout.maximumCommentLength else { return [] }
+        let draft = CommentDraft(id: nextDraftID, message: message, status: .sending)
+        nextDraftID += 1
+        drafts[imageID, default: []].append(draft)
+        comments?.composer = nil
+        composerTexts[imageID] = nil
+        comments?.top = Int.max / 2
+        return [.postComment(imageID: imageID, message: message, draftID: draft.id)]
+    }
+
+    mutating func retryFailedDrafts() -> [BrowserEffect] {
+        guard let imageID = comments?.image.id, var list = drafts[imageID] else { return [] }
+        var effects: [BrowserEffect] = []
+        for index in list.indices where list[index].status != .sending {
+            list[index].status = .sending
+            effects.append(.postComment(imageID: imageID, message: list[index].message, draftID: list[index].id))
+        }
+        drafts[imageID] = list
+        return effects
+    }
+
+    mutating func commentPosted(_ draftID: Int, _ comment: ImageComment) {
+        guard let imageID = imageID(ofDraft: draftID) else { return }
+        drafts[imageID]?.removeAll { $0.id == draftID }
+        if drafts[imageID]?.isEmpty == true { drafts[imageID] = nil }
+        guard comments?.image.id == imageID, comments?.comments.contains(where: { $0.id == comment.id }) == false
+        else { return }
+        comments?.comments.append(comment)
+    }
+
+    mutating func commentPostFailed(_ draftID: Int, _ failure: LoadFailure) {
+        guard let imageID = imageID(ofDraft: draftID), let index = drafts[imageID]?.firstIndex(where: { $0.id == draftID })
+        else { return }
+        drafts[imageID]?[index].status = .failed(failure)
+    }
+
+    private func imageID(ofDraft draftID: Int) -> UUID? {
+        drafts.first { $0.value.contains { $0.id == draftID } }?.key
+    }
+}

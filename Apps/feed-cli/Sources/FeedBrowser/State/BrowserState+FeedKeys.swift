@@ -1,0 +1,78 @@
+/// The keys of the feed screen.
+extension BrowserState {
+    mutating func handleFeed(_ key: Key) -> [BrowserEffect] {
+        if feed.search?.isEditing == true, let effects = editSearch(key) { return effects }
+        if moveFeedSelection(key) { return [] }
+        switch key {
+        case .enter, .right, .character("l"): return activateSelection()
+        case .character("r"): return reloadFeed()
+        case .character("i"): retrySelectedImage()
+        case .character("q"): return quit()
+        case .character("?"): showsHelp = true
+        case .character("/"): feed.search = SearchField(text: feed.search?.text ?? "", isEditing: true)
+        case .escape: clearSearch()
+        case .character("s"): feed.sort = feed.sort.next; feed.selection = 0
+        default: break
+        }
+        return []
+    }
+
+    /// Moves the selection for ↑/↓, j/k, PgUp/PgDn, g/G, Home/End; false for any other key.
+    private mutating func moveFeedSelection(_ key: Key) -> Bool {
+        let page = BrowserLayout.feedViewportRows(size)
+        let last = max(0, feed.selectableCount - 1)
+        switch key {
+        case .up, .character("k"): feed.selection -= 1
+        case .down, .character("j"): feed.selection += 1
+        case .pageUp: feed.selection -= page
+        case .pageDown: feed.selection += page
+        case .home, .character("g"): feed.selection = 0
+        case .end, .character("G"): feed.selection = last
+        default: return false
+        }
+        feed.selection = min(max(0, feed.selection), last)
+        return true
+    }
+
+    /// Enter on an item opens its comments; on the error row it retries the next page.
+    private mutating func activateSelection() -> [BrowserEffect] {
+        if feed.hasErrorRow, feed.selection == feed.rows.count {
+            feed.more = .idle
+            return []
+        }
+        guard let index = feed.selectedIndex else { return [] }
+        return openComments(of: feed.items[index])
+    }
+
+    mutating func reloadFeed() -> [BrowserEffect] {
+        let cancelMore: [BrowserEffect] = feed.more == .loading ? [.cancelLoadMore] : []
+        feed.isLoading = true
+        feed.failure = nil
+        feed.more = .idle
+        return [.loadFeed] + cancelMore
+    }
+
+    private mutating func retrySelectedImage() {
+        guard let index = feed.selectedIndex, feed.images[index] == .failed else { return }
+        feed.images[index] = nil
+    }
+
+    private mutating func clearSearch() {
+        feed.search = nil
+        feed.selection = 0
+    }
+
+    /// Typing into the `/` field; nil for keys that keep their usual meaning (arrows, paging).
+    private mutating func editSearch(_ key: Key) -> [BrowserEffect]? {
+        switch key {
+        case let .character(character): feed.search?.text.append(character)
+        case .backspace: _ = feed.search?.text.popLast()
+        case .enter: feed.search?.isEditing = false
+        case .escape: clearSearch(); return []
+        default: return nil
+        }
+        if feed.search?.text.isEmpty == true, feed.search?.isEditing == false { feed.search = nil }
+        feed.selection = 0
+        return []
+    }
+}

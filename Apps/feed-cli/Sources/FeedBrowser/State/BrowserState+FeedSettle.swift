@@ -1,0 +1,44 @@
+/// After every event on the feed screen: the selection in view, the next page when near the end,
+/// and images requested for the rows in view (and a few below), cancelled for rows that left it.
+extension BrowserState {
+    mutating func settleFeed() -> [BrowserEffect] {
+        scrollSelectionIntoView()
+        return loadMoreIfNeeded() + reconcileImages()
+    }
+
+    private mutating func scrollSelectionIntoView() {
+        let page = BrowserLayout.feedViewportRows(size)
+        let rowCount = feed.rows.count
+        feed.selection = min(max(0, feed.selection), max(0, feed.selectableCount - 1))
+        if feed.selection < feed.top { feed.top = feed.selection }
+        if feed.selection >= feed.top + page { feed.top = feed.selection - page + 1 }
+        let displayed = rowCount + (feed.hasMoreRow ? 1 : 0)
+        feed.top = max(0, min(feed.top, displayed - page))
+    }
+
+    private mutating func loadMoreIfNeeded() -> [BrowserEffect] {
+        guard feed.hasLoaded, feed.hasMore, feed.more == .idle, !feed.isLoading else { return [] }
+        let rowCount = feed.rows.count
+        let nearEnd = feed.selection >= rowCount - BrowserLayout.loadMoreThreshold
+        let endInView = feed.top + BrowserLayout.feedViewportRows(size) >= rowCount
+        guard nearEnd || endInView else { return [] }
+        feed.more = .loading
+        return [.loadMore]
+    }
+
+    private mutating func reconcileImages() -> [BrowserEffect] {
+        let wanted = Set(rowsWantingImages())
+        let cancels = feed.images.filter { $0.value == .loading && !wanted.contains($0.key) }.keys.sorted()
+        cancels.forEach { feed.images[$0] = nil }
+        let starts = wanted.filter { feed.images[$0] == nil }.sorted()
+        starts.forEach { feed.images[$0] = .loading }
+        return cancels.map(BrowserEffect.cancelImage) + starts.map { .loadImage(row: $0, url: feed.items[$0].url) }
+    }
+
+    /// The item indices of the rows in view and of the preloaded rows below them.
+    private func rowsWantingImages() -> ArraySlice<Int> {
+        let rows = feed.rows
+        let end = min(rows.count, feed.top + BrowserLayout.feedViewportRows(size) + BrowserLayout.preloadRows)
+        return feed.top < end ? rows[feed.top..<end] : []
+    }
+}

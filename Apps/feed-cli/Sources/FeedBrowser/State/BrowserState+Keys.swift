@@ -1,0 +1,14 @@
+/// Keys that mean the same on every screen, then the screen's own keys.
+extension BrowserState {
+    mutating func handle(_ key: Key) -> [BrowserEffect] {
+        if key == .control("c") { return quit() }
+        if showsHelp {
+            showsHelp = false
+            return []
+        }
+        switch screen {
+        case .feed: return handleFeed(key)
+        case .comments: return handleComments(key)
+        }
+    }
+}
