@@ -1,3 +1,5 @@
+import Foundation
+
 /// Appends bytes to a buffer whose capacity the caller has shown to be large enough.
 struct JSONByteWriter {
     let buffer: UnsafeMutableBufferPointer<UInt8>
@@ -16,11 +18,12 @@ struct JSONByteWriter {
 
     /// Appends the bytes of `source` from `index` up to the next `stop` byte or the end; returns where it stopped.
     mutating func appendRun(of source: UnsafeRawBufferPointer, from index: Int, upTo stop: UInt8) -> Int {
-        var end = index
-        while end < source.count, source[end] != stop { end += 1 }
+        guard index < source.count, let origin = source.baseAddress, let target = buffer.baseAddress else { return index }
+        let found = memchr(origin + index, Int32(stop), source.count - index)
+        let end = found.map { UnsafeRawPointer($0) - origin } ?? source.count
         let length = min(end - index, buffer.count - count)
-        guard length > 0, let target = buffer.baseAddress, let origin = source.baseAddress else { return end }
-        (target + count).update(from: origin.assumingMemoryBound(to: UInt8.self) + index, count: length)
+        guard length > 0 else { return end }
+        UnsafeMutableRawPointer(target + count).copyMemory(from: origin + index, byteCount: length)
         count += length
         return end
     }
