@@ -1,5 +1,5 @@
 /// One key press, decoded from the terminal's input bytes.
-public enum Key: Equatable, Sendable {
+enum Key: Equatable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end
     case enter, escape, backspace, tab, delete

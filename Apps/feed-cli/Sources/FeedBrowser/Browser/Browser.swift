@@ -1,0 +1,15 @@
+import Foundation
+
+/// The interactive feed browser: `feed-cli browse`.
+public enum Browser {
+    /// Runs the browser on the terminal of `dependencies.input`/`output` until `q`, Ctrl-C,
+    /// SIGTERM, SIGINT or SIGHUP, and always leaves the terminal as it found it.
+    ///
+    /// Throws `BrowserError.notATerminal` when input or output is not a terminal, before touching it.
+    public static func run(_ dependencies: BrowserDependencies) async throws {
+        let terminal = try RawTerminal(input: dependencies.input, output: dependencies.output)
+        terminal.enter()
+        defer { terminal.restore() }
+        await BrowserSession(dependencies: dependencies, terminal: terminal).run()
+    }
+}

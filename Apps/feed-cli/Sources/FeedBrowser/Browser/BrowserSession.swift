@@ -1,0 +1,47 @@
+import Foundation
+
+/// One run of the browser: events in, state machine, effects out, a frame drawn after each event.
+struct BrowserSession {
+    let dependencies: BrowserDependencies
+    let terminal: RawTerminal
+
+    func run() async {
+        let (events, continuation) = AsyncStream<BrowserEvent>.makeStream()
+        let send: @Sendable (BrowserEvent) -> Void = { continuation.yield($0) }
+        let signals = SignalWatcher(
+            onResize: { [terminal] in send(.resize(terminal.size())) }, onEnd: { send(.terminate) })
+        let keys = KeyReader(descriptor: dependencies.input) { send(.key($0)) }
+        defer {
+            keys.stop()
+            signals.stop()
+        }
+        keys.start()
+        await loop(events, send: send)
+    }
+
+    private func loop(_ events: AsyncStream<BrowserEvent>, send: @escaping @Sendable (BrowserEvent) -> Void) async {
+        let runner = EffectRunner(dependencies: dependencies, send: send)
+        let ticker = Ticker(send: send)
+        let frames = FrameWriter(writer: FileDescriptorWriter(descriptor: dependencies.output))
+        var state = BrowserState(size: terminal.size(), canPost: dependencies.postComment != nil)
+        await runner.perform(state.start())
+        await ticker.set(running: state.needsTicks)
+        frames.draw(renderer().render(state))
+        for await event in events {
+            let effects = state.handle(event)
+            await runner.perform(effects)
+            if state.isQuitting { break }
+            await ticker.set(running: state.needsTicks)
+            if case .resize = event { frames.invalidate() }
+            frames.draw(renderer().render(state))
+        }
+        await ticker.set(running: false)
+        await runner.cancelAll()
+    }
+
+    private func renderer() -> BrowserRenderer {
+        BrowserRenderer(
+            theme: dependencies.theme, language: dependencies.language,
+            currentDate: dependencies.currentDate(), calendar: dependencies.calendar)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import EssentialFeed
+import SharedAPI
+
+/// Runs effects as Swift tasks and sends their outcomes back as events.
+///
+/// One task per key: a new load replaces (cancels) the running one of the same key, a cancel effect
+/// cancels it, and the outcome of a task that was cancelled or replaced is never sent.
+actor EffectRunner {
+    enum TaskKey: Hashable { case feed, more, image(Int), comments, post(Int) }
+
+    private let dependencies: BrowserDependencies
+    private let send: @Sendable (BrowserEvent) -> Void
+    private var tasks: [TaskKey: (generation: Int, task: Task<Void, Never>)] = [:]
+    private var generation = 0
+    private var loadMore: Paginated<FeedImage>.LoadMore?
+
+    init(dependencies: BrowserDependencies, send: @escaping @Sendable (BrowserEvent) -> Void) {
+        self.dependencies = dependencies
+        self.send = send
+    }
+
+    func perform(_ effects: [BrowserEffect]) {
+        effects.forEach(perform)
+    }
+
+    /// Whether a task runs for `key`.
+    func isRunning(_ key: TaskKey) -> Bool {
+        tasks[key] != nil
+    }
+
+    func cancelAll() {
+        tasks.values.forEach { $0.task.cancel() }
+        tasks = [:]
+    }
+
+    private func perform(_ effect: BrowserEffect) {
+        switch effect {
+        case .loadFeed: loadPage(.feed, dependencies.loadFeed, loaded: BrowserEvent.feedLoaded, failed: BrowserEvent.feedFailed)
+        case .loadMore: loadNextPage()
+        case .cancelLoadMore: cancel(.more)
+        case let .loadImage(row, url): loadImage(row: row, url: url)
+        case let .cancelImage(row): cancel(.image(row))
+        case let .loadComments(imageID): loadComments(imageID)
+        case .cancelComments: cancel(.comments)
+        case let .postComment(imageID, message, draftID): post(message, about: imageID, draftID: draftID)
+        case .quit: cancelAll()
+        }
+    }
+
+    private func loadNextPage() {
+        guard let loadMore else { return send(.moreLoaded(FeedPage(items: [], hasMore: false))) }
+        loadPage(.more, loadMore, loaded: BrowserEvent.moreLoaded, failed: BrowserEvent.moreFailed)
+    }
+
+    private func loadPage(
+        _ key: TaskKey, _ load: @escaping Paginated<FeedImage>.LoadMore,
+        loaded: @escaping @Sendable (FeedPage) -> BrowserEvent, failed: @escaping @Sendable (LoadFailure) -> BrowserEvent
+    ) {
+        start(key) {
+            do {
+                let page = try await load()
+                return (loaded(FeedPage(items: page.items, hasMore: page.hasMore)), page)
+            } catch {
+                return (failed(LoadFailure(error)), nil)
+            }
+        }
+    }
+
+    private func loadImage(row: Int, url: URL) {
+        let load = dependencies.loadImageData
+        start(.image(row)) {
+            do {
+                return (.imageLoaded(row: row, bytes: try await load(url).count), nil)
+            } catch {
+                return (.imageFailed(row: row), nil)
+            }
+        }
+    }
+
+    private func loadComments(_ imageID: UUID) {
+        let load = dependencies.loadComments
+        start(.comments) {
+            do {
+                return (.commentsLoaded(imageID: imageID, try await load(imageID)), nil)
+            } catch {
+                return (.commentsFailed(imageID: imageID, LoadFailure(error)), nil)
+            }
+        }
+    }
+
+    private func post(_ message: String, about imageID: UUID, draftID: Int) {
+        guard let post = dependencies.postComment else { return }
+        start(.post(draftID)) {
+            do {
+                return (.commentPosted(draftID: draftID, try await post(imageID, message)), nil)
+            } catch {
+                return (.commentPostFailed(draftID: draftID, LoadFailure(error)), nil)
+            }
+        }
+    }
+
+    private func start(
+        _ key: TaskKey, _ work: @escaping @Sendable () async -> (BrowserEvent, Paginated<FeedImage>?)
+    ) {
+        cancel(key)
+        generation += 1
+        let current = generation
+        let task = Task {
+            let (event, page) = await work()
+            self.finish(key, generation: current, event: event, page: page)
+        }
+        tasks[key] = (current, task)
+    }
+
+    /// Sends the outcome unless the task was cancelled or replaced; a loaded page brings the next `loadMore`.
+    private func finish(_ key: TaskKey, generation: Int, event: BrowserEvent, page: Paginated<FeedImage>?) {
+        guard tasks[key]?.generation == generation else { return }
+        tasks[key] = nil
+        if let page { loadMore = page.loadMore }
+        send(event)
+    }
+
+    private func cancel(_ key: TaskKey) {
+        tasks.removeValue(forKey: key)?.task.cancel()
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Foundation
+import TerminalUI
+
+/// The terminal in raw mode on the alternate screen, and the promise to put it back exactly as it was.
+///
+/// `@unchecked Sendable`: `original` is written once in `init`; `isRaw` only changes under `lock`.
+final class RawTerminal: @unchecked Sendable {
+    private let input: Int32
+    private let writer: FileDescriptorWriter
+    private let original: termios
+    private let lock = NSLock()
+    private var isRaw = false
+
+    init(input: Int32, output: Int32) throws(BrowserError) {
+        guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
+        var settings = termios()
+        guard tcgetattr(input, &settings) == 0 else { throw .notATerminal }
+        self.input = input
+        self.writer = FileDescriptorWriter(descriptor: output)
+        self.original = settings
+    }
+
+    /// Raw input (no echo, no line mode, no signals from keys), alternate screen, hidden cursor.
+    func enter() {
+        lock.withLock {
+            var raw = original
+            cfmakeraw(&raw)
+            raw.c_oflag = original.c_oflag
+            tcsetattr(input, TCSANOW, &raw)
+            isRaw = true
+        }
+        writer.write(TerminalControl.enter)
+    }
+
+    /// Leaves the alternate screen, shows the cursor and restores echo and line mode; safe to call twice.
+    func restore() {
+        lock.withLock {
+            guard isRaw else { return }
+            writer.write(TerminalControl.leave)
+            var settings = original
+            tcsetattr(input, TCSAFLUSH, &settings)
+            isRaw = false
+        }
+    }
+
+    /// The size of the output terminal now.
+    func size() -> TerminalSize {
+        var window = winsize()
+        guard ioctl(writer.descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return TerminalSize(columns: 80, rows: 24)
+        }
+        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    }
+}
