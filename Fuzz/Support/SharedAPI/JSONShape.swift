@@ -1,0 +1,71 @@
+import Foundation
+import SharedAPI
+
+/// Facts about a document that make `JSONSerialization` and the mappers' parser legitimately disagree.
+enum JSONShape {
+    /// Whether some object has the same key twice: which value wins is then up to each parser.
+    static func hasDuplicateKeys(_ data: Data) -> Bool {
+        (try? JSONReader.read(data) { reader in try hasDuplicateKeys(&reader) }) ?? false
+    }
+
+    private static func hasDuplicateKeys(_ reader: inout JSONReader) throws -> Bool {
+        var found = false
+        switch try reader.peekKind() {
+        case .object:
+            var keys: Set<String> = []
+            try reader.readObject { reader, key in
+                if !keys.insert(key).inserted { found = true }
+                if try hasDuplicateKeys(&reader) { found = true }
+            }
+        case .array:
+            try reader.readArray { reader in
+                if try hasDuplicateKeys(&reader) { found = true }
+            }
+        default:
+            try reader.skipValue()
+        }
+        return found
+    }
+
+    /// Whether a ',' is followed (after whitespace) by ']' or '}' outside strings: `[1,]`.
+    static func hasTrailingComma(_ data: Data) -> Bool {
+        var isInString = false
+        var isEscaped = false
+        var lastSignificant: UInt8 = 0
+        for byte in data {
+            if isInString {
+                if isEscaped {
+                    isEscaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    isEscaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    isInString = false
+                }
+                lastSignificant = byte
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                continue
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if lastSignificant == UInt8(ascii: ",") { return true }
+            case UInt8(ascii: "\""):
+                isInString = true
+            default:
+                break
+            }
+            lastSignificant = byte
+        }
+        return false
+    }
+
+    /// A UTF-16 or UTF-32 document, as Foundation detects it from a zero byte in the first four.
+    static func isWideUnicode(_ data: Data) -> Bool {
+        data.prefix(4).contains(0) || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+    }
+
+    /// The first bytes of `data` as a quoted, escaped one-line string for a failure message.
+    static func dump(_ data: Data) -> String {
+        String(decoding: data.prefix(300), as: UTF8.self).debugDescription
+    }
+}

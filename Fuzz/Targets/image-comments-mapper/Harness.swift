@@ -1,0 +1,42 @@
+import Foundation
+import ImageComments
+import SharedAPI
+
+// Fuzzes `ImageCommentsMapper.map` with a status chosen by the first byte and the rest as the body.
+//
+// Properties checked on every input:
+// - a non-2xx status always throws `InvalidData` and never returns comments;
+// - errors are `InvalidData` with a one-line cause;
+// - the mapper agrees with a reference written from the API contract over `JSONSerialization`
+//   (`{"items":[comment, ...]}`, all valid or none): the same comments in the order sent.
+//
+// Documents where two parsers may legitimately disagree (duplicate keys, trailing commas, UTF-16/32)
+// are checked for the first two properties only.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let input = FuzzResponse(
+        UnsafeRawBufferPointer(start: start, count: count),
+        accepted: ReferenceComment.acceptedStatuses, rejected: ReferenceComment.rejectedStatuses)
+    let result = Result { try ImageCommentsMapper.map(input.body, from: input.response) }
+    ReferenceComment.checkCommon(result, input, mapper: "ImageCommentsMapper")
+    guard input.isAccepted, !ReferenceComment.isAmbiguous(input.body) else { return 0 }
+
+    let expected = referenceComments(in: input.body)
+    let actual = try? result.get()
+    require(
+        actual == expected,
+        "mapper \(actual.map { "\($0.count) comments" } ?? "rejects") but reference "
+            + "\(expected.map { "\($0.count) comments" } ?? "rejects") (\(result)) for \(JSONShape.dump(input.body))")
+    return 0
+}
+
+private func referenceComments(in data: Data) -> [ImageComment]? {
+    guard let root = ReferenceJSON.parse(data), case let .array(items)? = root["items"] else { return nil }
+    var comments: [ImageComment] = []
+    for item in items {
+        guard let comment = ReferenceComment.comment(from: item) else { return nil }
+        comments.append(comment)
+    }
+    return comments
+}

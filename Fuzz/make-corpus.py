@@ -1,0 +1,321 @@
+#!/usr/bin/env python3
+"""Writes the committed seed corpora (Fuzz/Corpus/<target>/) and dictionaries (Fuzz/Dictionaries/).
+
+Run it after changing the seeds; the files it writes are committed so Scripts/fuzz needs no Python.
+Mapper seeds start with one byte that selects the HTTP status (see FuzzSupport.swift): 0x00 is the
+first accepted status; seeds named status-* pick a rejected one.
+"""
+import json
+import os
+import shutil
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+UUIDS = ["73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6", "ba6a1e66-2d4b-4c59-8e7f-3c1f8d1d9a0e",
+         "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF"]
+BAD_UUIDS = ["73A7F70C-75DA-4C2E-B6A3-E70C-7553AA6", "73A7F70C-75DA-4C2E-B6A3-E70C+7553AA6",
+             "{73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6}", "73A7F70C75DA4C2EB5A3EED40DC53AA6",
+             "73A7F70C-75DA-4C2E-B5A3-EED40DC53AA", "73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6X",
+             "G3A7F70C-75DA-4C2E-B5A3-EED40DC53AA6", " 73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6", ""]
+
+# Must match FuzzSupport.swift / the harnesses.
+FEED_ACCEPTED = [200]
+FEED_REJECTED = [0, 100, 199, 201, 204, 299, 301, 304, 400, 401, 403, 404, 500, 503]
+COMMENTS_ACCEPTED = [200, 201, 202, 203, 204, 206, 250, 299]
+COMMENTS_REJECTED = [0, 100, 199, 300, 301, 304, 400, 401, 403, 404, 429, 500, 503, 999]
+
+
+def status_byte(status, accepted, rejected):
+    if status in accepted:
+        return bytes([accepted.index(status)])
+    every = accepted + rejected
+    for first in range(192, 256):
+        if every[first % len(every)] == status:
+            return bytes([first])
+    raise ValueError(status)
+
+
+def dumps(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def write(target, name, data):
+    directory = os.path.join(ROOT, "Corpus", target)
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, name), "wb") as handle:
+        handle.write(data)
+
+
+def json_hostile():
+    """Documents every JSON parser meets sooner or later: (name, bytes)."""
+    deep_array = b"[" * 600 + b"]" * 600
+    return [
+        ("empty", b""),
+        ("whitespace", b" \t\r\n"),
+        ("html-error-page", b"<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>"),
+        ("nul-bytes", b"\x00\x00\x00\x00"),
+        ("bom-object", b"\xef\xbb\xbf{}"),
+        ("utf16-bom", "{\"a\":1}".encode("utf-16")),
+        ("deep-array-600", deep_array),
+        ("deep-array-512", b"[" * 512 + b"]" * 512),
+        ("deep-object-600", b'{"a":' * 600 + b"1" + b"}" * 600),
+        ("unclosed-deep", b"[" * 1000),
+        ("huge-integer", b"123456789012345678901234567890123456789012345678901234567890"),
+        ("huge-exponent", b"1e400"),
+        ("tiny-exponent", b"-1e-400"),
+        ("leading-zero", b"[01]"),
+        ("number-forms", b"[0,-0,0.5,-0.5e-3,1E+2,1e2,9007199254740993,-9223372036854775808,9223372036854775808]"),
+        ("bad-numbers", b"[1.,.5,+1,-,1e,0x10,NaN,Infinity]"),
+        ("literals", b"[true,false,null]"),
+        ("bad-literals", b"[tru,nul,True,nulll]"),
+        ("escapes", b'["\\"\\\\\\/\\b\\f\\n\\r\\t\\u0000\\u001f\\u00e9\\u20ac\\ud83d\\ude00"]'),
+        ("lone-high-surrogate", b'["\\ud800"]'),
+        ("lone-low-surrogate", b'["\\udc00"]'),
+        ("high-surrogate-then-letter", b'["\\ud800\\u0041"]'),
+        ("bad-escapes", b'["\\x41","\\u12","\\U0041","\\\'"]'),
+        ("raw-control", b'["a\x01b\tc"]'),
+        ("invalid-utf8", b'["\xff\xfe\xc0\x80\xed\xa0\x80\xf4\x90\x80\x80"]'),
+        ("overlong-utf8", b'["\xe0\x80\xaf"]'),
+        ("valid-utf8", '["é€😀 אבג 中文 \u202e\u200f"]'.encode()),
+        ("bidi-and-escape", b'["\\u202eevil\\u001b[31m\xe2\x80\xae\x1b]0;title\x07"]'),
+        ("trailing-comma", b"[1,2,]"),
+        ("trailing-comma-object", b'{"a":1,}'),
+        ("trailing-data", b"{} {}"),
+        ("data-after-nul", b"{}\x00garbage"),
+        ("comment", b"// c\n{}"),
+        ("single-quotes", b"{'a':1}"),
+        ("unquoted-key", b"{a:1}"),
+        ("duplicate-keys", b'{"a":1,"a":2}'),
+        ("long-string", b'["' + b"x" * 8000 + b'"]'),
+        ("long-escaped-string", b'["' + b"\\u00e9" * 1300 + b'"]'),
+        ("many-elements", b"[" + b",".join([b"0"] * 2000) + b"]"),
+        ("bom-inside-string", '["\ufeffa"]'.encode()),
+    ]
+
+
+def feed_item(index, **overrides):
+    item = {"id": UUIDS[index % len(UUIDS)] if index < len(UUIDS) else
+            "%08X-0000-4000-8000-%012X" % (index, index),
+            "description": "Description %d" % index, "location": "Location %d" % index,
+            "image": "https://images.example/%d.png" % index}
+    item.update(overrides)
+    return {key: value for key, value in item.items() if value is not ...}
+
+
+def feed_seeds():
+    ok = status_byte(200, FEED_ACCEPTED, FEED_REJECTED)
+    valid = {
+        "valid-empty": {"items": []},
+        "valid-one": {"items": [feed_item(0)]},
+        "valid-four-shapes": {"items": [
+            feed_item(0), feed_item(1, description=None), feed_item(2, location=...),
+            feed_item(3, description=..., location=None, image="http://127.0.0.1:8080/image/3?size=large#x")]},
+        "valid-unicode": {"items": [feed_item(0, description="Café 😀 中文 עברית", location="Zürich")]},
+        "valid-extra-fields": {"items": [feed_item(0, extra={"nested": [1, 2, {"x": None}]}, likes=3)], "next": None},
+        "valid-ten": {"items": [feed_item(i) for i in range(10)]},
+        "valid-hundred": {"items": [feed_item(i) for i in range(100)]},
+        "valid-lowercase-uuid": {"items": [feed_item(0, id=UUIDS[0].lower())]},
+        "valid-uppercase-scheme": {"items": [feed_item(0, image="HTTPS://IMAGES.EXAMPLE/1.PNG")]},
+        "valid-empty-strings": {"items": [feed_item(0, description="", location="")]},
+    }
+    for name, value in valid.items():
+        write("feed-items-mapper", name + ".json", ok + dumps(value))
+    write("feed-items-mapper", "valid-pretty.json", ok + json.dumps({"items": [feed_item(0)]}, indent=2).encode())
+    write("feed-items-mapper", "valid-escaped.json", ok + json.dumps({"items": [feed_item(0, description="tab\tq\"")]}).encode())
+    hostile = {
+        "items-null": {"items": None},
+        "items-object": {"items": {}},
+        "items-missing": {"item": []},
+        "top-level-array": [feed_item(0)],
+        "id-null": {"items": [feed_item(0, id=None)]},
+        "id-missing": {"items": [feed_item(0, id=...)]},
+        "id-number": {"items": [feed_item(0, id=12345)]},
+        "image-null": {"items": [feed_item(0, image=None)]},
+        "image-missing": {"items": [feed_item(0, image=...)]},
+        "image-file-url": {"items": [feed_item(0, image="file:///etc/passwd")]},
+        "image-javascript": {"items": [feed_item(0, image="javascript:alert(1)")]},
+        "image-relative": {"items": [feed_item(0, image="/images/1.png")]},
+        "image-no-host": {"items": [feed_item(0, image="http://")]},
+        "image-spaces": {"items": [feed_item(0, image="https://a b/c d")]},
+        "image-ftp": {"items": [feed_item(0, image="ftp://images.example/1.png")]},
+        "description-number": {"items": [feed_item(0, description=1)]},
+        "location-object": {"items": [feed_item(0, location={"city": "x"})]},
+        "item-null": {"items": [None]},
+        "item-string": {"items": ["x"]},
+        "duplicate-ids": {"items": [feed_item(0), feed_item(1, id=UUIDS[0])]},
+        "duplicate-ids-case": {"items": [feed_item(0), feed_item(1, id=UUIDS[0].lower())]},
+        "huge-number-field": {"items": [feed_item(0, extra=1e300)]},
+        "terminal-escapes": {"items": [feed_item(0, description="\x1b[2J\x1b]0;pwned\x07\u009b31m\u202e\b\r")]},
+        "long-description": {"items": [feed_item(0, description="d" * 7000)]},
+    }
+    for index, bad in enumerate(BAD_UUIDS):
+        hostile["bad-uuid-%d" % index] = {"items": [feed_item(0, id=bad)]}
+    for name, value in hostile.items():
+        write("feed-items-mapper", name + ".json", ok + dumps(value))
+    body = dumps(valid["valid-four-shapes"])
+    for cut in (1, 10, 20, len(body) // 2, len(body) - 1):
+        write("feed-items-mapper", "truncated-%d.json" % cut, ok + body[:cut])
+    for status in (201, 204, 301, 304, 400, 401, 404, 500):
+        write("feed-items-mapper", "status-%d-valid-body.json" % status,
+              status_byte(status, FEED_ACCEPTED, FEED_REJECTED) + body)
+    write("feed-items-mapper", "duplicate-items-key.json", ok + b'{"items":[],"items":' + body[9:])
+    write("feed-items-mapper", "invalid-utf8-description.json",
+          ok + b'{"items":[{"id":"%s","description":"\xff\xfe","image":"https://a.example/1"}]}' % UUIDS[0].encode())
+    write("feed-items-mapper", "escaped-uuid.json",
+          ok + b'{"items":[{"id":"\\u0037\\u0033A7F70C-75DA-4C2E-B5A3-EED40DC53AA6","image":"https://a.example/1"}]}')
+    write("feed-items-mapper", "escaped-bad-uuid.json",
+          ok + b'{"items":[{"id":"73A7F70C-75DA-4C2E-B6A3-E70C\\u002d7553AA6","image":"https://a.example/1"}]}')
+    for name, data in json_hostile():
+        write("feed-items-mapper", "json-" + name, ok + data)
+
+
+def comment(index, **overrides):
+    value = {"id": UUIDS[index % len(UUIDS)], "message": "Message %d" % index,
+             "created_at": "2020-05-20T11:24:%02d+0000" % (index % 60), "author": {"username": "user%d" % index}}
+    value.update(overrides)
+    return {key: value for key, value in value.items() if value is not ...}
+
+
+DATES = ["2020-05-20T11:24:59+0000", "2020-05-20T11:24:59Z", "2020-05-20T11:24:59+00:00",
+         "2020-05-20T11:24:59.123Z", "2020-05-20T11:24:59.123456789-03:30", "2020-05-20t11:24:59z",
+         "2020-05-20T11:24:59,5+01", "2024-02-29T23:59:59.9999999999999-2359", "0000-01-01T00:00:00Z",
+         "9999-12-31T23:59:59.999999999+23:59", "1582-10-10T12:00:00Z", "1970-01-01T00:00:00Z"]
+BAD_DATES = ["2020-05-20T11:24:59", "2020-05-20 11:24:59Z", "2020-05-20", "2021-02-29T00:00:00Z",
+             "2020-13-01T00:00:00Z", "2020-00-10T00:00:00Z", "2020-04-31T00:00:00Z", "2020-05-20T24:00:00Z",
+             "2020-05-20T23:60:00Z", "2020-05-20T23:59:60Z", "2020-05-20T11:24:59+2400", "2020-05-20T11:24:59+00:60",
+             "2020-05-20T11:24:59+0", "2020-05-20T11:24:59+000", "2020-05-20T11:24:59.Z", "2020-05-20T11:24:59Zx",
+             "20200520T112459Z", "+2020-05-20T11:24:59Z", "-002020-05-20T11:24:59Z", "2020-5-20T11:24:59Z",
+             "２０２０-05-20T11:24:59Z", "2020-05-20T11:24:59Z\n", " 2020-05-20T11:24:59Z", "", "Z",
+             "2020-05-20T11:24:59" + "9" * 200 + "Z", "2020-05-20T11:24:59." + "9" * 300 + "Z",
+             "1900-02-29T00:00:00Z", "2020-05-20T11:24:59\u00a0Z", "2020-05-20T11:24:59+01:0"]
+
+
+def comments_seeds():
+    for target in ("image-comments-mapper", "created-comment-mapper"):
+        ok = status_byte(200, COMMENTS_ACCEPTED, COMMENTS_REJECTED)
+        created = status_byte(201, COMMENTS_ACCEPTED, COMMENTS_REJECTED)
+        wrap = (lambda value: {"items": value}) if target == "image-comments-mapper" else (lambda value: value[0] if value else {})
+        valid = {"valid-one": [comment(0)], "valid-unicode": [comment(1, message="Olá 😀 中文", author={"username": "Zoë"})],
+                 "valid-extra-fields": [comment(2, likes=3, author={"username": "u", "avatar": None})]}
+        for index, date in enumerate(DATES):
+            valid["valid-date-%d" % index] = [comment(index, created_at=date)]
+        if target == "image-comments-mapper":
+            valid["valid-empty"] = []
+            valid["valid-twenty"] = [comment(i, id="%08X-0000-4000-8000-%012X" % (i, i)) for i in range(20)]
+            valid["valid-duplicate-ids"] = [comment(0), comment(1, id=UUIDS[0])]
+        for name, value in valid.items():
+            write(target, name + ".json", ok + dumps(wrap(value)))
+        write(target, "valid-201.json", created + dumps(wrap([comment(0)])))
+        write(target, "valid-pretty.json", ok + json.dumps(wrap([comment(0)]), indent=2).encode())
+        hostile = {
+            "id-null": [comment(0, id=None)], "id-missing": [comment(0, id=...)], "id-number": [comment(0, id=7)],
+            "message-null": [comment(0, message=None)], "message-missing": [comment(0, message=...)],
+            "message-array": [comment(0, message=["a"])], "created-at-null": [comment(0, created_at=None)],
+            "created-at-number": [comment(0, created_at=1590000000)], "author-null": [comment(0, author=None)],
+            "author-string": [comment(0, author="user")], "author-empty": [comment(0, author={})],
+            "username-null": [comment(0, author={"username": None})],
+            "username-number": [comment(0, author={"username": 1})],
+            "terminal-escapes": [comment(0, message="\x1b[2J\x1b]8;;http://x\x07link\u009b\u202e\b\r",
+                                         author={"username": "\x1bP+q\x1b\\"})],
+            "long-message": [comment(0, message="m" * 7000)],
+            "item-null": [None],
+        }
+        for index, bad in enumerate(BAD_UUIDS):
+            hostile["bad-uuid-%d" % index] = [comment(0, id=bad)]
+        for index, date in enumerate(BAD_DATES):
+            hostile["bad-date-%d" % index] = [comment(0, created_at=date)]
+        for name, value in hostile.items():
+            if value == [None] and target != "image-comments-mapper":
+                write(target, name + ".json", ok + b"null")
+                continue
+            write(target, name + ".json", ok + dumps(wrap(value)))
+        body = dumps(wrap([comment(0)]))
+        for cut in (1, 10, len(body) // 2, len(body) - 1):
+            write(target, "truncated-%d.json" % cut, ok + body[:cut])
+        for status in (199, 300, 304, 400, 401, 403, 404, 500):
+            write(target, "status-%d-valid-body.json" % status,
+                  status_byte(status, COMMENTS_ACCEPTED, COMMENTS_REJECTED) + body)
+        write(target, "escaped-bad-uuid.json", ok + body.replace(b"B5A3-EED40DC53AA6", b"B6A3-E70C\\u002d7553AA6"))
+        write(target, "escaped-date.json", ok + body.replace(b"2020-05-20T", b"2020\\u002d05-20T"))
+        for name, data in json_hostile():
+            write(target, "json-" + name, ok + data)
+    write("image-comments-mapper", "items-null.json", b"\x00" + b'{"items":null}')
+    write("image-comments-mapper", "top-level-array.json", b"\x00" + dumps([comment(0)]))
+    write("created-comment-mapper", "wrapped-in-items.json", b"\x00" + dumps({"items": [comment(0)]}))
+
+
+def date_seeds():
+    for index, date in enumerate(DATES):
+        write("comment-date", "valid-%02d" % index, date.encode())
+    for index, date in enumerate(BAD_DATES):
+        write("comment-date", "invalid-%02d" % index, date.encode())
+    write("comment-date", "invalid-utf8", b"2020-05-20T11:24:59\xffZ")
+    write("comment-date", "nul-inside", b"2020-05-20T11:24:59\x00Z")
+
+
+def json_seeds():
+    valid = [
+        ("feed", dumps({"items": [feed_item(i) for i in range(3)]})),
+        ("comments", dumps({"items": [comment(i) for i in range(3)]})),
+        ("scalars", b"[\"\",0,-1.5e+10,true,false,null,{},[]]"),
+        ("string", b'"73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6"'),
+        ("string-escaped-uuid", b'"\\u0037\\u0033A7F70C-75DA-4C2E-B5A3-EED40DC53AA6"'),
+        ("string-url", b'"https://images.example/1.png?x=1#y"'),
+        ("integer", b"-9223372036854775808"),
+        ("integer-overflow", b"9223372036854775808"),
+        ("double-precision", b"[0.1,2.2250738585072014e-308,1.7976931348623157e308,5e-324,4.9406564584124654e-324]"),
+        ("pretty", json.dumps({"a": [1, {"b": None}], "c": "d"}, indent=4).encode()),
+    ]
+    for name, data in valid + json_hostile():
+        write("json-reader", name + ".json", data)
+
+
+def dict_entry(raw):
+    """One libFuzzer dictionary value: printable ASCII as is, quote and backslash escaped, other bytes as hex escapes."""
+    out = ""
+    for byte in raw:
+        char = chr(byte)
+        if char in '"\\':
+            out += "\\" + char
+        elif 0x20 <= byte < 0x7F:
+            out += char
+        else:
+            out += "\\x%02X" % byte
+    return '"%s"' % out
+
+
+def dictionaries():
+    tokens = ['{', '}', '[', ']', ':', ',', '"', 'true', 'false', 'null', '\\"', '\\\\', '\\/', '\\b', '\\n',
+              '\\u', '\\u0000', '\\u001b', '\\u00e9', '\\ud83d\\ude00', '\\ud800', '\\udc00', '-', '0', '1e',
+              'E+', 'e-', '.', '1e400', '9223372036854775808', '\ufeff', '\u202e', '\x1b[', '\x00', ' ', '\n']
+    tokens = [token.encode() for token in tokens] + [b"\xff", b"\xc0\x80", b"\xed\xa0\x80", b"\xf4\x90\x80\x80"]
+    quoted = lambda text: ('"%s"' % text).encode()
+    common = tokens + [quoted("id"), quoted(UUIDS[0]), quoted(BAD_UUIDS[0]), quoted(BAD_UUIDS[1])]
+    fields = {
+        "json-reader": tokens + [quoted(UUIDS[0]), quoted("items"), b"https://"],
+        "feed-items-mapper": common + [quoted(name) for name in ("items", "description", "location", "image",
+                                                                 "https://a.example/1.png")]
+        + [text.encode() for text in ("http://", "https://", "file://", "://", "@", ":8080", "?", "#", "%20")],
+        "image-comments-mapper": common + [quoted(name) for name in ("items", "message", "created_at", "author",
+                                                                     "username", DATES[0], DATES[3])]
+        + [b"T", b"Z", b"+00:00"],
+        "comment-date": [text.encode() for text in (
+            "-", ":", "T", "t", "Z", "z", "+", ".", ",", "00", "59", "60", "23", "24", "29", "31", "+00:00",
+            "-0330", "+23", "2020", "0000", "9999", "1582", "1600", "1900", "2000", "2020-05-20", "11:24:59",
+            ".123456789")] + [b"\xff", b"\x00"],
+    }
+    fields["created-comment-mapper"] = fields["image-comments-mapper"]
+    os.makedirs(os.path.join(ROOT, "Dictionaries"), exist_ok=True)
+    for target, entries in fields.items():
+        with open(os.path.join(ROOT, "Dictionaries", target + ".dict"), "w") as handle:
+            handle.write("# JSON tokens and field names for the %s fuzz target (libFuzzer -dict=)\n" % target)
+            for index, entry in enumerate(entries):
+                handle.write("t%d=%s\n" % (index, dict_entry(entry)))
+
+
+if __name__ == "__main__":
+    shutil.rmtree(os.path.join(ROOT, "Corpus"), ignore_errors=True)
+    feed_seeds()
+    comments_seeds()
+    date_seeds()
+    json_seeds()
+    dictionaries()
