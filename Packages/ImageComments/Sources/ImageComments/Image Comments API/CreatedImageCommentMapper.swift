@@ -10,6 +10,6 @@ public enum CreatedImageCommentMapper {
     /// The comment the server created; throws `InvalidData` when the status or the object is invalid.
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> ImageComment {
         guard response.isSuccessful else { throw InvalidData.status(response.statusCode) }
-        return try PayloadDecoder.decode(RemoteImageComment.self, from: data).comment(at: "")
+        return try CommentPayloadReader.comment(in: data)
     }
 }

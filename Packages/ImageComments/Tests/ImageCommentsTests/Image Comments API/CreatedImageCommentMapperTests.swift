@@ -32,7 +32,7 @@ struct CreatedImageCommentMapperTests {
         arguments: [
             (Data("{}".utf8), "id: missing"),
             (Data("[]".utf8), "payload: expected an object"),
-            (Data(), "malformed JSON"),
+            (Data(), "malformed JSON: unexpected end of input, expected a value at byte 0"),
             (jsonData(validItem().merging(["id": "x"]) { $1 }), "id: not a UUID"),
             (
                 jsonData(validItem().merging(["created_at": "2020-05-20"]) { $1 }),

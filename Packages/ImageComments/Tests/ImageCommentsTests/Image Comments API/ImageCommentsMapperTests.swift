@@ -78,6 +78,47 @@ struct ImageCommentsMapperTests {
         }
     }
 
+    @Test("reads members in any order, escaped strings, a byte order mark and surrounding whitespace")
+    func readsLenientJSONShapes() throws {
+        let text =
+            "\u{FEFF} \n{\"other\":[1,{\"a\":null}],\"items\":[{\"author\":{\"x\":1,\"username\":\"\\u0041nn\"},"
+            + #""created_at":"2020-05-20T11:24:59Z","message":"line\nnext \"q\" \ud83d\udc4d","#
+            + #""id":"7019D8A7\u002D0B35-4057-B7F9-8C5471961ED0"}]} "# + "\n"
+
+        let comments = try ImageCommentsMapper.map(Data(text.utf8), from: response(200))
+
+        #expect(
+            comments == [
+                ImageComment(
+                    id: UUID(uuidString: "7019D8A7-0B35-4057-B7F9-8C5471961ED0")!, message: "line\nnext \"q\" 👍",
+                    createdAt: Date(timeIntervalSince1970: 1_589_973_899), username: "Ann")
+            ])
+    }
+
+    @Test("takes the last of repeated members")
+    func repeatedMembers() throws {
+        let text =
+            #"{"items":[],"items":[{"id":"7019D8A7-0B35-4057-B7F9-8C5471961ED0","message":"a","message":"b","#
+            + #""created_at":"2020-05-20T11:24:59Z","author":{"username":"ann"}}]}"#
+
+        let comments = try ImageCommentsMapper.map(Data(text.utf8), from: response(200))
+
+        #expect(comments.map(\.message) == ["b"])
+    }
+
+    @Test(
+        "rejects malformed JSON around valid items with the reader's cause and byte offset",
+        arguments: [
+            (#"{"items":[]} x"#, "malformed JSON: unexpected data after the document at byte 13"),
+            (#"{"items":[]}{}"#, "malformed JSON: unexpected data after the document at byte 12"),
+            (#"{"items":[],}"#, "malformed JSON: expected a string as object key at byte 12"),
+            (#"{"items":[],"x":[1,]}"#, "malformed JSON: expected a value at byte 19"),
+            (#"{'items':[]}"#, "malformed JSON: expected a string as object key at byte 1"),
+        ])
+    func rejectsMalformedJSON(text: String, reason: String) {
+        #expect(throws: InvalidData(reason)) { try ImageCommentsMapper.map(Data(text.utf8), from: response(200)) }
+    }
+
     // MARK: - Helpers
 
     private static func iso(_ seconds: Int) -> String {
@@ -95,11 +136,17 @@ struct InvalidPayload: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let all: [InvalidPayload] = [
-        InvalidPayload(name: "empty body", data: Data(), reason: "malformed JSON"),
-        InvalidPayload(name: "not JSON", data: Data("<html>".utf8), reason: "malformed JSON"),
-        InvalidPayload(name: "truncated", data: Data(#"{"items":[{"id":"#.utf8), reason: "malformed JSON"),
         InvalidPayload(
-            name: "invalid UTF-8", data: Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]), reason: "malformed JSON"),
+            name: "empty body", data: Data(),
+            reason: "malformed JSON: unexpected end of input, expected a value at byte 0"),
+        InvalidPayload(
+            name: "not JSON", data: Data("<html>".utf8), reason: "malformed JSON: expected a value at byte 0"),
+        InvalidPayload(
+            name: "truncated", data: Data(#"{"items":[{"id":"#.utf8),
+            reason: "malformed JSON: unexpected end of input, expected a value at byte 16"),
+        InvalidPayload(
+            name: "invalid UTF-8", data: Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]),
+            reason: "malformed JSON: invalid UTF-8 at byte 2"),
         InvalidPayload(name: "top-level array", data: Data("[]".utf8), reason: "payload: expected an object"),
         InvalidPayload(name: "top-level string", data: Data(#""items""#.utf8), reason: "payload: expected an object"),
         InvalidPayload(name: "top-level null", data: Data("null".utf8), reason: "payload: null"),
