@@ -5,34 +5,41 @@ import Foundation
 import SharedAPI
 
 /// Maps a feed page response to images: 200 only, all items valid or none.
+///
+/// Pulls the payload with `JSONReader` straight into `FeedImage`s: no tree, no `Decodable` pass, unknown
+/// fields validated and skipped. Every rejection is `InvalidData` naming the JSON path (`items[2].id`).
 public enum FeedItemsMapper {
-    private struct Root: Decodable {
-        let items: [Item]
-    }
-
-    private struct Item: Decodable {
-        let id: String
-        let description: String?
-        let location: String?
-        let image: String
-    }
-
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
         guard response.isOK else { throw InvalidData.status(response.statusCode) }
-        let root = try decode(data)
-        var validator = FeedItemValidator(expectedCount: root.items.count)
-        for (index, item) in root.items.enumerated() {
-            try validator.append(
-                index: index, id: item.id, description: item.description, location: item.location, image: item.image)
+        do {
+            return try JSONReader.read(data) { reader in try readRoot(&reader) }
+        } catch let error as JSONReaderError {
+            throw InvalidData("malformed JSON: \(error.reason) at byte \(error.offset)")
         }
-        return validator.images
     }
 
-    private static func decode(_ data: Data) throws -> Root {
-        do {
-            return try JSONDecoder().decode(Root.self, from: data)
-        } catch let error as DecodingError {
-            throw InvalidData(DecodingErrorReason.reason(for: error))
+    private static func readRoot(_ reader: inout JSONReader) throws -> [FeedImage] {
+        try FeedWireValue.expect(.object, in: &reader, at: "the payload")
+        var images: [FeedImage]?
+        try reader.readObject { reader, key in
+            guard key == "items" else { return }
+            guard images == nil else { throw InvalidData("items appears twice") }
+            images = try readItems(&reader)
         }
+        guard let images else { throw InvalidData("items is missing") }
+        return images
+    }
+
+    private static func readItems(_ reader: inout JSONReader) throws -> [FeedImage] {
+        try FeedWireValue.expect(.array, in: &reader, at: "items")
+        var images: [FeedImage] = []
+        var ids: Set<UUID> = []
+        try reader.readArray { reader in
+            let index = images.count
+            let image = try FeedWireItem.read(&reader, index: index)
+            guard ids.insert(image.id).inserted else { throw InvalidData("items[\(index)].id \(image.id) is a duplicate") }
+            images.append(image)
+        }
+        return images
     }
 }

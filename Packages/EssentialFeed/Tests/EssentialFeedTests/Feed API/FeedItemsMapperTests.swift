@@ -53,9 +53,13 @@ final class FeedItemsMapperTests: XCTestCase {
     func test_map_throwsInvalidDataWithAReasonOnEveryInvalidShape() {
         let valid = #""id":"\#(UUID())","image":"http://a.com/1""#
         let cases: [(String, String)] = [
-            ("", "malformed JSON"),
-            ("not json", "malformed JSON"),
-            (#"{"items":[{\#(valid)}"#, "malformed JSON"),
+            ("", "malformed JSON: unexpected end of input, expected a value at byte 0"),
+            ("not json", "malformed JSON: invalid literal at byte 0"),
+            (#"{"items":[{\#(valid)}"#, "malformed JSON: unexpected end of input, expected ',' or ']' at byte 80"),
+            (#"{"items":[]} trailing"#, "malformed JSON: unexpected data after the document at byte 13"),
+            (#"{"items":[],"items":[]}"#, "items appears twice"),
+            (#"{"items":[{\#(valid),"id":"\#(UUID())"}]}"#, "items[0].id appears twice"),
+            (#"{"items":[{\#(valid),"description":true}]}"#, "items[0].description is not a string"),
             ("[]", "the payload is not an object"),
             ("{}", "items is missing"),
             (#"{"items":null}"#, "items is null"),
