@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// `feed-cli feed`: the remote feed with the cache as fallback.
+struct FeedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feed",
+        abstract: "Show the feed: remote first, saved to the cache; the cache when offline.",
+        discussion: """
+            Exits 1 with the localized connection error and its cause when neither the API nor a cache \
+            younger than 7 days is available. JSON: {"source":"remote"|"cache","has_more":bool,"items":[…]}.
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: ArgumentHelp("Load this many pages of 10 images (each further page is appended to the cache).", valueName: "n"))
+    var pages: Int?
+
+    @Flag(help: "Load every page until the feed ends, streaming each.")
+    var all = false
+
+    @Flag(help: "Write one JSON document to stdout.")
+    var json = false
+
+    func validate() throws {
+        if let pages, pages < 1 { throw ValidationError("--pages must be 1 or more.") }
+        if pages != nil && all { throw ValidationError("Use either --pages or --all, not both.") }
+    }
+
+    func run() async throws {
+        let context = CommandContext(settings: AppSettings(options))
+        try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json).run()
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import TerminalUI
+
+/// The options every command accepts; each falls back to its environment variable.
+struct GlobalOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The API base URL (env FEED_API_BASE_URL). Without one, the built-in sample API runs in-process.", valueName: "url"))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("Where caches live, one per base URL (env FEED_CACHE_DIR; default $XDG_CACHE_HOME/feed-cli or ~/.cache/feed-cli).", valueName: "dir"))
+    var cacheDir: String?
+
+    @Option(help: ArgumentHelp("The language of every text and date, e.g. en, pt-BR, ja (env LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+    var lang: String?
+
+    @Option(help: ArgumentHelp("auto, light or dark (auto reads COLORFGBG).", valueName: "theme"))
+    var theme: ThemeOption = .auto
+
+    @Flag(help: "No colours (also when NO_COLOR is set or output is not a terminal).")
+    var noColor = false
+
+    @Option(help: ArgumentHelp("A bearer token sent to the API's origin only (env FEED_API_TOKEN).", valueName: "token"))
+    var token: String?
+
+    @Option(help: ArgumentHelp("Seconds to wait for each response.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    func validate() throws {
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds.") }
+        if let baseURL = baseURL ?? nil, APIBaseURL.parse(baseURL) == nil {
+            throw ValidationError("--base-url must be an absolute http or https URL, not '\(baseURL)'.")
+        }
+    }
+}
+
+extension ThemeOption: ExpressibleByArgument {}

@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// `feed-cli image IMAGE_ID`: the image's bytes, from the cache first.
+struct ImageCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "image",
+        abstract: "Get an image's bytes: from the cache, else from the network (then cached).",
+        discussion: "On a terminal without --output, prints a summary instead of raw bytes.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
+    var imageID: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the bytes to this file.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        _ = try ImageIDArgument.parse(imageID)
+    }
+
+    func run() async throws {
+        let context = CommandContext(settings: AppSettings(options))
+        try await ImageRun(context: context, imageID: ImageIDArgument.parse(imageID), outputPath: output).run()
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import SampleAPIServer
+
+/// `feed-cli serve`: the sample API server in the foreground.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the sample API server until interrupted; prints its base URL on stdout.",
+        discussion: "With --token (or FEED_API_TOKEN), every route requires Authorization: Bearer <token>.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: ArgumentHelp("The address to bind.", valueName: "host"))
+    var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port to bind; 0 picks a free one.", valueName: "port"))
+    var port = 8080
+
+    @Option(help: ArgumentHelp("Delay every response by this many milliseconds.", valueName: "ms"))
+    var latency = 0
+
+    @Flag(help: "Add a simulated comment to every image every few seconds.")
+    var chatter = false
+
+    @Option(help: ArgumentHelp("Serve this many generated images instead of the bundled ones.", valueName: "n"))
+    var items: Int?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535.") }
+        guard latency >= 0 else { throw ValidationError("--latency must be 0 or more.") }
+        if let items, items < 0 { throw ValidationError("--items must be 0 or more.") }
+    }
+
+    func run() async throws {
+        let runtime = FeedCLIRuntime.current
+        let token = options.token ?? runtime.environment["FEED_API_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let configuration = SampleServerConfiguration(
+            host: host, port: port, latencyMilliseconds: latency, token: token, chatter: chatter, syntheticItems: items)
+        do {
+            try await SampleServer.run(configuration) { url in runtime.standardOutput.write(url.absoluteString + "\n") }
+        } catch {
+            runtime.standardError.write("feed-cli: the sample API could not start: \(ErrorPresentation.cause(of: error))\n")
+            throw ExitCode.failure
+        }
+    }
+}

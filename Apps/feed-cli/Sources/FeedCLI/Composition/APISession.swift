@@ -1,0 +1,40 @@
+import Foundation
+import SampleAPIServer
+import SharedAPI
+
+/// The API a command talks to: its base URL, the HTTP client, and the embedded sample server when one was started.
+struct APISession: Sendable {
+    let baseURL: URL
+    let client: any HTTPClient
+    let cacheKey: String
+    private let embedded: RunningSampleServer?
+
+    /// Connects to `--base-url`, or starts the sample API on loopback and says so in one stderr line.
+    static func open(_ settings: AppSettings) async throws -> APISession {
+        if let baseURL = settings.explicitBaseURL {
+            return APISession(baseURL: baseURL, settings: settings, cacheKey: CacheKey.key(for: baseURL), embedded: nil)
+        }
+        let server = try await SampleServer.start(SampleServerConfiguration(host: "127.0.0.1", port: 0))
+        settings.runtime.standardError.write(
+            "feed-cli: no --base-url or FEED_API_BASE_URL given; using the built-in sample API at \(server.baseURL.absoluteString)\n")
+        return APISession(baseURL: server.baseURL, settings: settings, cacheKey: CacheKey.sample, embedded: server)
+    }
+
+    private init(baseURL: URL, settings: AppSettings, cacheKey: String, embedded: RunningSampleServer?) {
+        self.baseURL = baseURL
+        self.cacheKey = cacheKey
+        self.embedded = embedded
+        self.client = Self.makeClient(baseURL: baseURL, token: settings.token, timeout: settings.timeout)
+    }
+
+    static func makeClient(baseURL: URL, token: String?, timeout: Double) -> any HTTPClient {
+        let client = URLSessionHTTPClient(timeout: timeout)
+        guard let token else { return client }
+        return AuthorizingHTTPClient(client: client, token: token, origin: baseURL)
+    }
+
+    /// Stops the embedded server, if any.
+    func close() async {
+        await embedded?.stop()
+    }
+}

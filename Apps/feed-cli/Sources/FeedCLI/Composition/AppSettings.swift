@@ -1,0 +1,58 @@
+import Foundation
+import SharedPresentation
+import TerminalUI
+
+/// The global options resolved against the environment, once per command.
+struct AppSettings: Sendable {
+    let explicitBaseURL: URL?
+    let cacheRoot: URL
+    let language: String
+    let theme: Theme
+    /// The theme of stderr, which may be a terminal when stdout is not.
+    let errorTheme: Theme
+    let token: String?
+    let timeout: Double
+    let runtime: FeedCLIRuntime
+
+    init(_ options: GlobalOptions, runtime: FeedCLIRuntime = .current) {
+        let environment = runtime.environment
+        self.runtime = runtime
+        explicitBaseURL = (options.baseURL ?? Self.nonEmpty(environment["FEED_API_BASE_URL"])).flatMap(APIBaseURL.parse)
+        cacheRoot = Self.cacheRoot(option: options.cacheDir, environment: environment)
+        language = LanguageResolver.resolve(explicit: options.lang, environment: environment)
+        theme = Theme.resolve(
+            option: options.theme, noColor: options.noColor, environment: environment,
+            isTerminal: runtime.standardOutput.isTerminal)
+        errorTheme = Theme.resolve(
+            option: options.theme, noColor: options.noColor, environment: environment,
+            isTerminal: runtime.standardError.isTerminal)
+        token = options.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"])
+        timeout = options.timeout
+    }
+
+    /// The cache key when the base URL is known without starting anything.
+    var cacheKey: String {
+        explicitBaseURL.map(CacheKey.key(for:)) ?? CacheKey.sample
+    }
+
+    static func cacheRoot(option: String?, environment: [String: String]) -> URL {
+        if let path = option ?? nonEmpty(environment["FEED_CACHE_DIR"]) {
+            return URL(fileURLWithPath: expandingTilde(path, environment: environment), isDirectory: true)
+        }
+        if let xdg = nonEmpty(environment["XDG_CACHE_HOME"]) {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("feed-cli", isDirectory: true)
+        }
+        let home = nonEmpty(environment["HOME"]) ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/feed-cli", isDirectory: true)
+    }
+
+    private static func expandingTilde(_ path: String, environment: [String: String]) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = nonEmpty(environment["HOME"]) else { return path }
+        return home + path.dropFirst()
+    }
+
+    private static func nonEmpty(_ value: String?) -> String? {
+        guard let value, !value.isEmpty else { return nil }
+        return value
+    }
+}

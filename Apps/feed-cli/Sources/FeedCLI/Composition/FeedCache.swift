@@ -1,0 +1,58 @@
+import EssentialFeed
+import EssentialFeedSQLite
+import Foundation
+
+/// One base URL's cache: `<cache-dir>/<key>/feed.sqlite`, or none when it cannot be used.
+struct FeedCache: Sendable {
+    let directory: URL
+    let store: SQLiteFeedStore?
+    let feed: LocalFeedLoader?
+    let images: LocalFeedImageDataLoader?
+
+    var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
+
+    /// The cache for `key`, without checking it (for `cache info` and `cache clear`).
+    static func at(root: URL, key: String, currentDate: @escaping @Sendable () -> Date) -> FeedCache {
+        let directory = root.appendingPathComponent(key, isDirectory: true)
+        let store = SQLiteFeedStore(url: directory.appendingPathComponent("feed.sqlite"))
+        return FeedCache(directory: directory, store: store, currentDate: currentDate)
+    }
+
+    /// The cache for `key` after checking it: a missing folder is created, a corrupt file recreated,
+    /// an expired feed removed; an unusable cache is left out. Each problem is one warning.
+    static func opened(
+        root: URL, key: String, currentDate: @escaping @Sendable () -> Date, warn: @Sendable (String) -> Void
+    ) async -> FeedCache {
+        let cache = at(root: root, key: key, currentDate: currentDate)
+        guard let store = cache.store, let feed = cache.feed else { return cache }
+        do {
+            try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
+            guard FileManager.default.isWritableFile(atPath: cache.directory.path) else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            try await checkReadable(store, warn: warn)
+            try await feed.validateCache()
+            return cache
+        } catch {
+            warn("cannot use the cache at \(cache.directory.path) (\(ErrorPresentation.cause(of: error))); continuing without it")
+            return FeedCache(directory: cache.directory, store: nil, currentDate: currentDate)
+        }
+    }
+
+    private static func checkReadable(_ store: SQLiteFeedStore, warn: @Sendable (String) -> Void) async throws {
+        do {
+            _ = try await store.retrieve()
+        } catch let error as SQLiteFeedStore.Error {
+            guard case .corrupt = error else { throw error }
+            try await store.recreate()
+            warn("the cache was unreadable (\(error)); it was recreated empty")
+        }
+    }
+
+    private init(directory: URL, store: SQLiteFeedStore?, currentDate: @escaping @Sendable () -> Date) {
+        self.directory = directory
+        self.store = store
+        self.feed = store.map { LocalFeedLoader(store: $0, currentDate: currentDate) }
+        self.images = store.map { LocalFeedImageDataLoader(store: $0) }
+    }
+}

@@ -1,0 +1,47 @@
+import EssentialFeed
+import Foundation
+import SharedAPI
+
+/// The feed use case of the app: remote first, replacing the cache; the valid cache when remote fails.
+///
+/// Later remote pages are appended to the cache. Cached pages are served `pageSize` at a time.
+struct FeedService: Sendable {
+    let client: any HTTPClient
+    let baseURL: URL
+    let cache: LocalFeedLoader?
+    let pageSize: Int
+
+    func load() async throws -> LoadedFeed {
+        do {
+            let items = try await remotePage(after: nil)
+            try? await cache?.save(items)
+            return LoadedFeed(source: .remote, page: remotePaginated(items))
+        } catch let remoteError {
+            guard let cached = try? await cache?.load(), !cached.isEmpty else { throw remoteError }
+            return LoadedFeed(source: .cache, page: Self.cachedPaginated(cached[...], pageSize: pageSize))
+        }
+    }
+
+    private func remotePage(after image: FeedImage?) async throws -> [FeedImage] {
+        let url = FeedEndpoint.get(after: image, limit: pageSize).url(baseURL: baseURL)
+        let request = HTTPRequest(url: url, headers: ["Accept": "application/json"])
+        return try await RemoteResourceLoader(client: client, request: request, mapper: FeedItemsMapper.map).load()
+    }
+
+    /// An empty page ends the feed.
+    private func remotePaginated(_ items: [FeedImage]) -> Paginated<FeedImage> {
+        guard let last = items.last else { return Paginated(items: items) }
+        return Paginated(items: items) {
+            let next = try await remotePage(after: last)
+            try? await cache?.append(next)
+            return remotePaginated(next)
+        }
+    }
+
+    private static func cachedPaginated(_ items: ArraySlice<FeedImage>, pageSize: Int) -> Paginated<FeedImage> {
+        let page = Array(items.prefix(pageSize))
+        let rest = items.dropFirst(pageSize)
+        guard !rest.isEmpty else { return Paginated(items: page) }
+        return Paginated(items: page) { cachedPaginated(rest, pageSize: pageSize) }
+    }
+}

@@ -1,1 +1,0 @@
-public enum FeedCLIMain { public static func run() async {} }

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+
+/// The entry point of `feed-cli`: parses the arguments, runs the command, returns the exit code.
+public enum FeedCLIMain {
+    /// Runs `feed-cli` for the process and exits with its code.
+    public static func run() async -> Never {
+        let code = await run(arguments: Array(CommandLine.arguments.dropFirst()), runtime: .process)
+        exit(code)
+    }
+
+    /// Runs `feed-cli` with `arguments` in `runtime`; 0 ok, 1 not loaded, 64 usage.
+    public static func run(arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
+        await FeedCLIRuntime.$current.withValue(runtime) {
+            do {
+                var command = try FeedCLICommand.parseAsRoot(arguments)
+                if var asyncCommand = command as? any AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
+                return 0
+            } catch {
+                return report(error, runtime: runtime)
+            }
+        }
+    }
+
+    private static func report(_ error: Error, runtime: FeedCLIRuntime) -> Int32 {
+        let code = FeedCLICommand.exitCode(for: error).rawValue
+        let message = FeedCLICommand.fullMessage(for: error)
+        if !message.isEmpty {
+            let output = code == 0 ? runtime.standardOutput : runtime.standardError
+            output.write(message.hasSuffix("\n") ? message : message + "\n")
+        }
+        return code
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import SharedPresentation
+import TerminalUI
+
+/// What every run needs besides its own inputs: settings, a spinner, warning and error writers.
+struct CommandContext: Sendable {
+    let settings: AppSettings
+    let spinner: Spinner
+
+    init(settings: AppSettings) {
+        self.settings = settings
+        self.spinner = Spinner(output: settings.runtime.standardError, style: settings.errorTheme.accent)
+    }
+
+    var runtime: FeedCLIRuntime { settings.runtime }
+    var language: String { settings.language }
+
+    /// One `feed-cli: warning: …` line on stderr.
+    func warn(_ message: String) {
+        let line = "feed-cli: warning: " + TerminalText.safe(message)
+        runtime.standardError.write(settings.errorTheme.warning.apply(line) + "\n")
+    }
+
+    @MainActor var loadingView: TerminalLoadingView {
+        TerminalLoadingView(spinner: spinner, message: SharedStrings.loading(language: language))
+    }
+
+    @MainActor var errorView: TerminalErrorView {
+        TerminalErrorView(output: runtime.standardError, theme: settings.errorTheme)
+    }
+
+    /// Opens the API, or reports why it could not start and fails with exit code 1.
+    @MainActor func openSession() async throws -> APISession {
+        do {
+            return try await APISession.open(settings)
+        } catch {
+            errorView.display(ErrorPresentation.viewModel(for: error, language: language))
+            throw ExitCode.failure
+        }
+    }
+
+    func openCache(key: String) async -> FeedCache {
+        await FeedCache.opened(
+            root: settings.cacheRoot, key: key, currentDate: runtime.currentDate, warn: { warn($0) })
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import EssentialFeed
+import SharedAPI
+import SharedPresentation
+import TerminalUI
+
+/// The `feed` command: load the first page (remote, else cache), then more pages as asked, streaming each.
+struct FeedRun {
+    enum Pages: Equatable {
+        case count(Int)
+        case all
+    }
+
+    let context: CommandContext
+    let pages: Pages
+    let json: Bool
+
+    static let pageSize = 10
+    /// Larger pages when everything is wanted: fewer requests, same bounded memory.
+    static let allPageSize = 100
+
+    @MainActor func run() async throws {
+        let session = try await context.openSession()
+        let cache = await context.openCache(key: session.cacheKey)
+        let service = FeedService(
+            client: session.client, baseURL: session.baseURL, cache: cache.feed,
+            pageSize: pages == .all ? Self.allPageSize : Self.pageSize)
+        let succeeded = await show(service)
+        await session.close()
+        if !succeeded { throw ExitCode.failure }
+    }
+
+    @MainActor private func show(_ service: FeedService) async -> Bool {
+        let output = makeOutput()
+        let presenter = LoadResourcePresenter<[FeedImage], FeedPageView>(
+            resourceView: FeedPageView(output: output, spinner: context.spinner),
+            loadingView: context.loadingView, errorView: context.errorView, mapper: { $0 },
+            errorMessage: { ErrorPresentation.viewModel(for: $0, language: context.language) })
+        presenter.didStartLoading()
+        let loaded: LoadedFeed
+        switch await Self.attempt(service.load) {
+        case let .success(value): loaded = value
+        case let .failure(error):
+            presenter.didFinishLoading(with: error)
+            return false
+        }
+        output.begin(source: loaded.source)
+        return await stream(loaded.page, to: output, presenter: presenter)
+    }
+
+    @MainActor private func stream(
+        _ first: Paginated<FeedImage>, to output: any FeedOutput,
+        presenter: LoadResourcePresenter<[FeedImage], FeedPageView>
+    ) async -> Bool {
+        var page = first
+        var loadedPages = 1
+        var itemCount = page.items.count
+        presenter.didFinishLoading(with: page.items)
+        while let loadMore = page.loadMore, wantsMore(after: loadedPages) {
+            presenter.didStartLoading()
+            switch await Self.attempt(loadMore) {
+            case let .success(next): page = next
+            case let .failure(error):
+                output.end(hasMore: true, itemCount: itemCount)
+                presenter.didFinishLoading(with: error)
+                return false
+            }
+            loadedPages += 1
+            itemCount += page.items.count
+            presenter.didFinishLoading(with: page.items)
+        }
+        output.end(hasMore: page.hasMore, itemCount: itemCount)
+        return true
+    }
+
+    private static func attempt<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, Error> {
+        do {
+            return .success(try await load())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func wantsMore(after loadedPages: Int) -> Bool {
+        switch pages {
+        case .all: true
+        case let .count(count): loadedPages < count
+        }
+    }
+
+    private func makeOutput() -> any FeedOutput {
+        let runtime = context.runtime
+        if json { return FeedJSONOutput(output: runtime.standardOutput) }
+        let renderer = FeedTextRenderer(theme: context.settings.theme, width: runtime.terminalSize().columns)
+        return FeedTextOutput(output: runtime.standardOutput, renderer: renderer, language: context.language)
+    }
+}

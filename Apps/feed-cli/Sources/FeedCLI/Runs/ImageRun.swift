@@ -1,0 +1,72 @@
+import ArgumentParser
+import EssentialFeed
+import Foundation
+import SharedAPI
+import SharedPresentation
+
+/// The `image` command: finds the image in the cached or remote feed, then its bytes (cache, else network, then saved).
+struct ImageRun {
+    struct NotInFeed: Error, CustomStringConvertible {
+        let id: UUID
+        var description: String { "no image with id \(id.uuidString.lowercased()) in the feed" }
+    }
+
+    let context: CommandContext
+    let imageID: UUID
+    let outputPath: String?
+
+    @MainActor func run() async throws {
+        let session = try await context.openSession()
+        let cache = await context.openCache(key: session.cacheKey)
+        let result = await load(session: session, cache: cache)
+        await session.close()
+        context.spinner.stop()
+        switch result {
+        case let .success(data): try write(data)
+        case let .failure(error):
+            context.errorView.display(ErrorPresentation.viewModel(for: error, language: context.language))
+            throw ExitCode.failure
+        }
+    }
+
+    private func load(session: APISession, cache: FeedCache) async -> Result<Data, Error> {
+        context.spinner.start(message: SharedStrings.loading(language: context.language))
+        do {
+            let url = try await imageURL(session: session, cache: cache)
+            let images = ImageDataService(client: session.client, cache: cache.images)
+            return .success(try await images.imageData(from: url))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func imageURL(session: APISession, cache: FeedCache) async throws -> URL {
+        if let cached = try? await cache.feed?.load(), let image = cached.first(where: { $0.id == imageID }) {
+            return image.url
+        }
+        let remote = FeedService(client: session.client, baseURL: session.baseURL, cache: nil, pageSize: 100)
+        var page = try await remote.load().page
+        while true {
+            if let image = page.items.first(where: { $0.id == imageID }) { return image.url }
+            guard let loadMore = page.loadMore else { throw NotInFeed(id: imageID) }
+            page = try await loadMore()
+        }
+    }
+
+    @MainActor private func write(_ data: Data) throws {
+        let runtime = context.runtime
+        if let outputPath {
+            do {
+                try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+            } catch {
+                context.errorView.display(.error(message: "feed-cli: cannot write \(outputPath)", cause: ErrorPresentation.cause(of: error)))
+                throw ExitCode.failure
+            }
+        } else if runtime.standardOutput.isTerminal {
+            runtime.standardOutput.write(ImageSummary.describe(data) + "\n")
+            runtime.standardError.write("Use --output FILE to save it, or redirect stdout.\n")
+        } else {
+            runtime.writeStandardOutputBytes(data)
+        }
+    }
+}
