@@ -55,35 +55,45 @@ enum ReferenceJSON: Equatable {
     }
 
     init?(_ object: Any) {
-        switch object {
-        case is NSNull:
-            self = .null
-        case let string as String:
+        // Exact type checks first: `as? [String: Any]` on a nested array bridges the whole subtree to
+        // NSArray on Linux, level after level, which takes seconds for a few hundred levels.
+        if type(of: object) == [Any].self {
+            self.init(array: object as! [Any])
+        } else if type(of: object) == [String: Any].self {
+            self.init(dictionary: object as! [String: Any])
+        } else if let string = object as? String {
             self = .string(string)
-        case let dictionary as [String: Any]:
-            var members: [String: ReferenceJSON] = [:]
-            for (key, value) in dictionary {
-                guard let value = ReferenceJSON(value) else { return nil }
-                members[key] = value
-            }
-            self = .object(members)
-        case let array as [Any]:
-            var elements: [ReferenceJSON] = []
-            for element in array {
-                guard let element = ReferenceJSON(element) else { return nil }
-                elements.append(element)
-            }
-            self = .array(elements)
-        case let number as NSNumber:
+        } else if object is NSNull {
+            self = .null
+        } else if let number = object as? NSNumber {
             // JSONSerialization gives booleans as `NSNumber`s of type "c" (char); it never makes a char otherwise.
-            if String(cString: number.objCType) == "c" {
-                self = .bool(number.boolValue)
-            } else {
-                self = .number(number.doubleValue)
-            }
-        default:
+            self = String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
+        } else if let array = object as? [Any] {
+            self.init(array: array)
+        } else if let dictionary = object as? [String: Any] {
+            self.init(dictionary: dictionary)
+        } else {
             return nil
         }
+    }
+
+    private init?(array: [Any]) {
+        var elements: [ReferenceJSON] = []
+        elements.reserveCapacity(array.count)
+        for element in array {
+            guard let element = ReferenceJSON(element) else { return nil }
+            elements.append(element)
+        }
+        self = .array(elements)
+    }
+
+    private init?(dictionary: [String: Any]) {
+        var members: [String: ReferenceJSON] = [:]
+        for (key, value) in dictionary {
+            guard let value = ReferenceJSON(value) else { return nil }
+            members[key] = value
+        }
+        self = .object(members)
     }
 
     subscript(key: String) -> ReferenceJSON? {
