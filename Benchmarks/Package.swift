@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: "../Packages/SharedAPI"),
+        .package(path: "../Packages/EssentialFeed"),
+        .package(path: "../Packages/ImageComments"),
+        // Only so `swift build --product feed-cli` here shares one release build of the common modules.
+        .package(path: "../Apps/feed-cli"),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "ImageComments", package: "ImageComments"),
+            ]
+        ),
+        .executableTarget(name: "noop"),
+        .executableTarget(
+            name: "MapperBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "ImageComments", package: "ImageComments"),
+            ],
+            path: "Benchmarks/MapperBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "CacheBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
+            ],
+            path: "Benchmarks/CacheBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "ImageLoadingBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "SharedAPI", package: "SharedAPI"),
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+            ],
+            path: "Benchmarks/ImageLoadingBenchmarks",
+            exclude: ["README.md"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

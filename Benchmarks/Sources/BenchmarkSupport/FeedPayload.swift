@@ -1,0 +1,33 @@
+import Foundation
+
+/// A generated `{"items":[...]}` feed page of at least `bytes` bytes: nulls, missing keys, unicode, escapes, extra fields.
+public enum FeedPayload {
+    public static func make(bytes: Int) -> Data {
+        var text = #"{"items":["#
+        text.reserveCapacity(bytes + 512)
+        var index = 0
+        while text.utf8.count < bytes {
+            if index > 0 { text += "," }
+            text += item(index)
+            index += 1
+        }
+        text += "]}"
+        return Data(text.utf8)
+    }
+
+    private static func item(_ index: Int) -> String {
+        let id = PayloadText.uuid(index, salt: 0xFEED, uppercase: index % 3 == 0)
+        var fields = [#""id":"\#(id)""#]
+        switch index % 5 {
+        case 0: fields.append(#""description":null"#)
+        case 1: break
+        default: fields.append(#""description":"\#(PayloadText.descriptions[index % PayloadText.descriptions.count])""#)
+        }
+        if index % 4 != 0 {
+            fields.append(#""location":"\#(PayloadText.locations[index % PayloadText.locations.count])""#)
+        }
+        fields.append(#""image":"https://images.example.com/photos/\#(index)/\#(id).jpg?w=640""#)
+        if index % 6 == 0 { fields.append(#""likes":\#(index % 997),"tags":["a","b"]"#) }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+}

@@ -1,0 +1,1 @@
+// The floor for start-up figures: a Swift executable that does nothing.
