@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A process whose stdin, stdout and stderr are the slave side of a new pseudo-terminal;
+/// the test reads the screen bytes and types keys through the master side.
+///
+/// `@unchecked Sendable`: `buffer` is only touched under `lock`.
+final class PseudoTerminalProcess: @unchecked Sendable {
+    enum Failure: Error { case pseudoTerminal(String), spawn(Int32) }
+
+    let master: Int32
+    let slave: Int32
+    let pid: pid_t
+    private let lock = NSLock()
+    private var buffer: [UInt8] = []
+    private var isClosed = false
+
+    init(executable: URL, arguments: [String], environment: [String: String], columns: UInt16, rows: UInt16) throws {
+        master = PseudoTerminalCalls.openMaster()
+        guard master >= 0, let name = PseudoTerminalCalls.slaveName(of: master) else {
+            throw Failure.pseudoTerminal("posix_openpt")
+        }
+        slave = open(name, O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw Failure.pseudoTerminal("open slave") }
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        pid = try Self.spawn(executable, arguments, environment, slave: slave, master: master)
+        startReading()
+    }
+
+    /// Everything the process wrote so far.
+    var output: [UInt8] { lock.withLock { buffer } }
+
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Waits until `text` appears after byte `offset`; false when `seconds` pass first (a guard, not a measure).
+    @discardableResult
+    func waitFor(_ text: String, after offset: Int = 0, seconds: Double = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let output = self.output
+            if output.count > offset, String(decoding: output[offset...], as: UTF8.self).contains(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Waits for the process to end and returns its exit status, or nil if it is still running after `seconds`.
+    func waitForExit(seconds: Double = 30) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid { return (status >> 8) & 0xFF }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    func terminate() {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+
+    private func startReading() {
+        let thread = Thread { [self] in
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(master, &chunk, chunk.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return }
+                lock.withLock { buffer += chunk[0..<count] }
+            }
+        }
+        thread.start()
+    }
+
+    private static func spawn(
+        _ executable: URL, _ arguments: [String], _ environment: [String: String], slave: Int32, master: Int32
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_adddup2(&actions, slave, descriptor)
+        }
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, PseudoTerminalCalls.setSessionFlag)
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw Failure.spawn(result) }
+        return pid
+    }
+}

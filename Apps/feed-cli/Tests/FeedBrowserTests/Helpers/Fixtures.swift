@@ -1,0 +1,66 @@
+import Foundation
+import EssentialFeed
+import ImageComments
+import TerminalUI
+@testable import FeedBrowser
+
+func uuid(_ number: Int) -> UUID {
+    UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!
+}
+
+func makeImage(_ number: Int, location: String? = nil, description: String? = nil) -> FeedImage {
+    FeedImage(
+        id: uuid(number), description: description ?? "Description \(number)", location: location ?? "Location \(number)",
+        url: URL(string: "https://images.example.com/\(number).png")!)
+}
+
+func makeImages(_ range: ClosedRange<Int>) -> [FeedImage] {
+    range.map { makeImage($0) }
+}
+
+func makeComment(_ number: Int, message: String? = nil, username: String? = nil, createdAt: Date = referenceDate)
+    -> ImageComment
+{
+    ImageComment(
+        id: uuid(1_000 + number), message: message ?? "Message \(number)", createdAt: createdAt,
+        username: username ?? "user\(number)")
+}
+
+let referenceDate = Date(timeIntervalSince1970: 1_700_000_000)
+
+let standardSize = TerminalSize(columns: 80, rows: 24)
+
+/// 10 feed rows fit in `standardSize`.
+let standardViewport = 10
+
+/// A state after the first page arrived, with the effects of that arrival.
+func makeLoadedState(
+    items: [FeedImage] = makeImages(1...30), hasMore: Bool = false, size: TerminalSize = standardSize,
+    canPost: Bool = true
+) -> (state: BrowserState, effects: [BrowserEffect]) {
+    var state = BrowserState(size: size, canPost: canPost)
+    _ = state.start()
+    let effects = state.handle(.feedLoaded(FeedPage(items: items, hasMore: hasMore)))
+    return (state, effects)
+}
+
+extension BrowserState {
+    /// Handles every event and returns the effects of all of them.
+    mutating func send(_ events: BrowserEvent...) -> [BrowserEffect] {
+        events.flatMap { handle($0) }
+    }
+
+    mutating func press(_ keys: Key...) -> [BrowserEffect] {
+        keys.flatMap { handle(.key($0)) }
+    }
+
+    mutating func type(_ text: String) -> [BrowserEffect] {
+        text.flatMap { handle(.key(.character($0))) }
+    }
+}
+
+func loadImages(_ rows: Range<Int>, of items: [FeedImage]) -> [BrowserEffect] {
+    rows.map { .loadImage(row: $0, url: items[$0].url) }
+}
+
+let anyFailure = LoadFailure(kind: .connection, cause: "connection refused")

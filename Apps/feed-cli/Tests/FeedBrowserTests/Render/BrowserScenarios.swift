@@ -1,0 +1,103 @@
+import Foundation
+import EssentialFeed
+import TerminalUI
+@testable import FeedBrowser
+
+/// States worth drawing, shared by the snapshot and the layout tests.
+enum BrowserScenarios {
+    static func feedLoading(_ size: TerminalSize) -> BrowserState {
+        var state = BrowserState(size: size)
+        _ = state.start()
+        return state
+    }
+
+    static func feedFailed(_ size: TerminalSize) -> BrowserState {
+        var state = feedLoading(size)
+        _ = state.send(.feedFailed(LoadFailure(kind: .connection, cause: "connection refused (127.0.0.1:8080)")))
+        return state
+    }
+
+    static func feedEmpty(_ size: TerminalSize) -> BrowserState {
+        makeLoadedState(items: [], size: size).state
+    }
+
+    /// Rows with every image status, the second row selected, and the next page loading below.
+    static func feedRows(_ size: TerminalSize) -> BrowserState {
+        var state = makeLoadedState(items: sampleImages, hasMore: true, size: size).state
+        _ = state.send(.imageLoaded(row: 0, bytes: 48_213), .imageFailed(row: 2), .tick, .tick)
+        _ = state.press(.down)
+        return state
+    }
+
+    static func feedErrorRow(_ size: TerminalSize) -> BrowserState {
+        var state = feedRows(size)
+        _ = state.send(.moreFailed(LoadFailure(kind: .connection, cause: "timed out after 10 s")))
+        _ = state.press(.character("G"))
+        return state
+    }
+
+    static func feedSearch(_ size: TerminalSize) -> BrowserState {
+        var state = feedRows(size)
+        _ = state.press(.character("/"))
+        _ = state.type("sao")
+        return state
+    }
+
+    static func commentsLoading(_ size: TerminalSize) -> BrowserState {
+        var state = makeLoadedState(items: sampleImages, size: size).state
+        _ = state.press(.enter)
+        return state
+    }
+
+    static func commentsLoaded(_ size: TerminalSize) -> BrowserState {
+        var state = commentsLoading(size)
+        _ = state.send(.commentsLoaded(imageID: sampleImages[0].id, sampleComments))
+        return state
+    }
+
+    static func commentsWithDrafts(_ size: TerminalSize) -> BrowserState {
+        var state = commentsLoaded(size)
+        for text in ["Sending this one", "This one failed"] {
+            _ = state.press(.character("c"))
+            _ = state.type(text)
+            _ = state.press(.enter)
+        }
+        _ = state.send(.commentPostFailed(draftID: 2, LoadFailure(kind: .connection, cause: "connection reset")))
+        _ = state.press(.character("g"), .character("c"))
+        _ = state.type("Half-written")
+        return state
+    }
+
+    static func commentsFailed(_ size: TerminalSize) -> BrowserState {
+        var state = commentsLoading(size)
+        _ = state.send(.commentsFailed(imageID: sampleImages[0].id, LoadFailure(kind: .authentication, cause: "HTTP 401")))
+        return state
+    }
+
+    static func help(_ size: TerminalSize) -> BrowserState {
+        var state = feedRows(size)
+        _ = state.press(.character("?"))
+        return state
+    }
+
+    static let all: [(name: String, make: @Sendable (TerminalSize) -> BrowserState)] = [
+        ("feed-loading", feedLoading), ("feed-failed", feedFailed), ("feed-empty", feedEmpty),
+        ("feed-rows", feedRows), ("feed-error-row", feedErrorRow), ("feed-search", feedSearch),
+        ("comments-loading", commentsLoading), ("comments-loaded", commentsLoaded),
+        ("comments-drafts", commentsWithDrafts), ("comments-failed", commentsFailed), ("help", help),
+    ]
+
+    static let sampleImages = [
+        makeImage(1, location: "São Paulo, Brasil", description: "Avenida Paulista at night, the towers still lit."),
+        makeImage(2, location: "東京タワー", description: "夜の東京タワーと街の光"),
+        FeedImage(id: uuid(3), description: "No location, only a description", location: nil, url: URL(string: "https://a.example/3")!),
+        FeedImage(id: uuid(4), description: nil, location: "\u{1B}]0;pwned\u{07}Evil\u{1B}[2J title", url: URL(string: "https://a.example/4")!),
+        makeImage(5, location: "Zürich", description: "Lake"),
+    ]
+
+    static let sampleComments = [
+        makeComment(1, message: "What a view! The light on the towers is something else.", username: "ana", createdAt: referenceDate.addingTimeInterval(-86_400)),
+        makeComment(2, message: "Beep\u{07} and \u{1B}[31mred\u{1B}[0m and \u{202E}reversed", username: "m\u{1B}[1mallory", createdAt: referenceDate.addingTimeInterval(-3_600 * 5)),
+        makeComment(3, message: "素晴らしい写真ですね。", username: "yuki", createdAt: referenceDate.addingTimeInterval(-60 * 3)),
+    ]
+}
