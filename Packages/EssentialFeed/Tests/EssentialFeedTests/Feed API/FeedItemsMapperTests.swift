@@ -80,6 +80,11 @@ final class FeedItemsMapperTests: XCTestCase {
             (#"{"items":[{"id":"\#(UUID())","image":""}]}"#, "items[0].image is not an http(s) URL"),
             (#"{"items":[{"id":"\#(UUID())","image":"file:///etc/passwd"}]}"#, "items[0].image is not an http(s) URL"),
             (#"{"items":[{"id":"\#(UUID())","image":"http://"}]}"#, "items[0].image is not an http(s) URL"),
+            (#"{"items":[{"id":"\#(UUID())","image":"https:///path"}]}"#, "items[0].image is not an http(s) URL"),
+            (#"{"items":[{"id":"\#(UUID())","image":"http://:80/a.png"}]}"#, "items[0].image is not an http(s) URL"),
+            (#"{"items":[{"id":"\#(UUID())","image":"http://user@/a.png"}]}"#, "items[0].image is not an http(s) URL"),
+            (#"{"items":[{"id":"\#(UUID())","image":"ftp://a.com/a.png"}]}"#, "items[0].image is not an http(s) URL"),
+            (#"{"items":[{"id":"\#(UUID())","image":"javascript:alert(1)"}]}"#, "items[0].image is not an http(s) URL"),
         ]
 
         for (json, reason) in cases {
@@ -122,5 +127,19 @@ final class FeedItemsMapperTests: XCTestCase {
 
     private func makeItemsJSON(_ items: [[String: Any]]) -> Data {
         try! JSONSerialization.data(withJSONObject: ["items": items])
+    }
+}
+
+final class FeedImageURLTests: XCTestCase {
+    func test_map_acceptsHTTPURLsInAnyCaseWithUserInfoPortsAndIPv6Hosts() throws {
+        let urls = [
+            "HTTPS://Images.Example.com/a.png", "http://user:pass@a.com:8080/x?y=1#z", "http://[::1]:8080/a",
+            "http://127.0.0.1/a", "https://a.com", "https://a.com?x=1",
+        ]
+        let items = urls.map { #"{"id":"\#(UUID())","image":"\#($0)"}"# }.joined(separator: ",")
+
+        let images = try FeedItemsMapper.map(Data(#"{"items":[\#(items)]}"#.utf8), from: httpResponse(200))
+
+        XCTAssertEqual(images.map(\.url.absoluteString), urls)
     }
 }
