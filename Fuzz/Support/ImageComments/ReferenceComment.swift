@@ -10,9 +10,9 @@ enum ReferenceComment {
     static let acceptedStatuses = [200, 201, 202, 203, 204, 206, 250, 299]
     static let rejectedStatuses = [0, 100, 199, 300, 301, 304, 400, 401, 403, 404, 429, 500, 503, 999]
 
-    static func comment(from value: ReferenceJSON) -> ImageComment? {
+    static func comment(from value: ReferenceJSON, uuid: (String) -> UUID?) -> ImageComment? {
         guard case .object = value,
-            let id = value["id"]?.string.flatMap(contractUUID),
+            let id = value["id"]?.string.flatMap(uuid),
             let message = value["message"]?.string,
             let date = value["created_at"]?.string.flatMap(ImageCommentDate.parse),
             case .object? = value["author"],
