@@ -1,4 +1,5 @@
 import ArgumentParser
+import EssentialFeed
 
 /// `feed-cli feed`: the remote feed with the cache as fallback.
 struct FeedCommand: AsyncParsableCommand {
@@ -7,7 +8,9 @@ struct FeedCommand: AsyncParsableCommand {
         abstract: "Show the feed: remote first, saved to the cache; the cache when offline.",
         discussion: """
             Exits 1 with the localized connection error and its cause when neither the API nor a cache \
-            younger than 7 days is available. JSON: {"source":"remote"|"cache","has_more":bool,"items":[…]}.
+            younger than 7 days is available. JSON: {"source":"remote"|"cache","has_more":bool,"items":[…]}. \
+            --search filters every loaded page; has_more still says whether the feed has more pages. \
+            --sort location waits for every page asked for (--pages N or --all) before it prints.
             """)
 
     @OptionGroup var options: GlobalOptions
@@ -21,13 +24,21 @@ struct FeedCommand: AsyncParsableCommand {
     @Flag(help: "Write one JSON document to stdout.")
     var json = false
 
+    @Option(help: ArgumentHelp("Show only images whose description or location contains this text (any case, any accents).", valueName: "text"))
+    var search: String?
+
+    @Option(help: ArgumentHelp("api (as the API sends them) or location (A-Z, none last; shows all loaded pages at once).", valueName: "order"))
+    var sort: FeedImageSort = .api
+
     func validate() throws {
         if let pages, pages < 1 { throw ValidationError("--pages must be 1 or more.") }
         if pages != nil && all { throw ValidationError("Use either --pages or --all, not both.") }
+        if let search, search.count > 1_000 { throw ValidationError("--search must be at most 1,000 characters.") }
     }
 
     func run() async throws {
         let context = CommandContext(settings: AppSettings(options))
-        try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json).run()
+        let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
+        try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing).run()
     }
 }

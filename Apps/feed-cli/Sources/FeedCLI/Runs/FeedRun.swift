@@ -14,6 +14,7 @@ struct FeedRun {
     let context: CommandContext
     let pages: Pages
     let json: Bool
+    var listing = FeedListing()
 
     static let pageSize = 10
     /// Larger pages when everything is wanted: fewer requests, same bounded memory.
@@ -54,23 +55,34 @@ struct FeedRun {
     ) async -> Bool {
         var page = first
         var loadedPages = 1
-        var itemCount = page.items.count
-        presenter.didFinishLoading(with: page.items)
+        var listing = listing
+        presenter.didFinishLoading(with: listing.add(page.items))
         while let loadMore = page.loadMore, wantsMore(after: loadedPages) {
             presenter.didStartLoading()
             switch await Self.attempt(loadMore) {
             case let .success(next): page = next
             case let .failure(error):
-                output.end(hasMore: true, itemCount: itemCount)
+                finish(&listing, output: output, presenter: presenter, hasMore: true)
                 presenter.didFinishLoading(with: error)
                 return false
             }
             loadedPages += 1
-            itemCount += page.items.count
-            presenter.didFinishLoading(with: page.items)
+            presenter.didFinishLoading(with: listing.add(page.items))
         }
-        output.end(hasMore: page.hasMore, itemCount: itemCount)
+        finish(&listing, output: output, presenter: presenter, hasMore: page.hasMore)
         return true
+    }
+
+    @MainActor private func finish(
+        _ listing: inout FeedListing, output: any FeedOutput,
+        presenter: LoadResourcePresenter<[FeedImage], FeedPageView>, hasMore: Bool
+    ) {
+        let held = listing.flush()
+        if !held.isEmpty { presenter.didFinishLoading(with: held) }
+        output.end(hasMore: hasMore, itemCount: listing.shownCount)
+        if !listing.search.isEmpty && listing.shownCount == 0 {
+            context.warn("none of the \(listing.loadedCount) loaded images matches '\(listing.search.text)'")
+        }
     }
 
     private static func attempt<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, Error> {
