@@ -1,4 +1,5 @@
 import ArgumentParser
+import ImageComments
 
 /// `feed-cli comments IMAGE_ID`: one image's comments, never cached.
 struct CommentsCommand: AsyncParsableCommand {
@@ -6,7 +7,9 @@ struct CommentsCommand: AsyncParsableCommand {
         commandName: "comments",
         abstract: "Show an image's comments in the order the API returns them (never cached).",
         discussion: """
-            JSON: {"title":str,"image_id":UUID,"items":[{"id","message","username","created_at","relative_date"}]}.
+            JSON: {"title":str,"image_id":UUID,"items":[{"id","message","username","created_at","relative_date"}]}, \
+            items in the order shown (sorted, then grouped). With --follow the current comments are printed, then \
+            each new one once; --sort orders each batch; a failed check is a warning; Ctrl-C ends it with exit 0.
             """)
 
     @OptionGroup var options: GlobalOptions
@@ -14,15 +17,36 @@ struct CommentsCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
 
-    @Flag(help: "Write one JSON document to stdout.")
+    @Flag(help: "Write one JSON document to stdout (with --follow, one comment object per line).")
     var json = false
+
+    @Option(help: ArgumentHelp("api (as the API sends them), newest, oldest or author.", valueName: "order"))
+    var sort: ImageCommentsSort = .api
+
+    @Option(help: ArgumentHelp("author: one group per author, with a header and a count.", valueName: "field"))
+    var groupBy: CommentsGroupBy?
+
+    @Flag(help: "Keep going: print new comments as they arrive, like tail -f, until Ctrl-C.")
+    var follow = false
+
+    @Option(help: ArgumentHelp("With --follow, seconds between two checks for new comments (1 or more).", valueName: "seconds"))
+    var interval: Double = 5
 
     func validate() throws {
         _ = try ImageIDArgument.parse(imageID)
+        guard interval >= 1, interval <= 86_400 else { throw ValidationError("--interval must be 1 to 86400 seconds.") }
+        if follow && groupBy != nil { throw ValidationError("--group-by cannot be used with --follow.") }
     }
 
     func run() async throws {
         let context = CommandContext(settings: AppSettings(options))
-        try await CommentsRun(context: context, imageID: ImageIDArgument.parse(imageID), json: json).run()
+        let id = try ImageIDArgument.parse(imageID)
+        if follow {
+            return try await CommentsFollowRun(
+                context: context, imageID: id, json: json, sort: sort, interval: .milliseconds(Int(interval * 1000))
+            ).run()
+        }
+        let arrangement = CommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
+        try await CommentsRun(context: context, imageID: id, json: json, arrangement: arrangement).run()
     }
 }

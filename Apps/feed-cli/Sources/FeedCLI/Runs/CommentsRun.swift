@@ -10,6 +10,7 @@ struct CommentsRun {
     let context: CommandContext
     let imageID: UUID
     let json: Bool
+    var arrangement = CommentsArrangement()
 
     @MainActor func run() async throws {
         let session = try await context.openSession()
@@ -35,7 +36,8 @@ struct CommentsRun {
         }
     }
 
-    private func render(_ comments: [ImageComment]) -> String {
+    private func render(_ loaded: [ImageComment]) -> String {
+        let comments = arrangement.arranged(loaded)
         let language = context.language
         let title = ImageCommentsPresenter.title(language: language)
         let viewModels = ImageCommentsPresenter.map(
@@ -48,6 +50,11 @@ struct CommentsRun {
         }
         let rows = viewModels.map { CommentRow(username: $0.username, date: $0.date, message: $0.message) }
         let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
+        if arrangement.groupsByAuthor {
+            return CommentGroupsText(renderer: renderer).render(
+                title: title, groups: arrangement.groups(loaded), rows: rows,
+                emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
+        }
         return renderer.render(
             title: title, comments: rows, emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
     }

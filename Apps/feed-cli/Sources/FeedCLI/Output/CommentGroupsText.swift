@@ -1,0 +1,19 @@
+import ImageComments
+import TerminalUI
+
+/// Comments grouped by author as text: the title, then per author a `username (count)` header over their comments.
+struct CommentGroupsText {
+    let renderer: CommentsTextRenderer
+
+    /// `rows` are the groups' comments in group order, already mapped for display.
+    func render(title: String, groups: [ImageCommentsGroup], rows: [CommentRow], emptyMessage: String) -> String {
+        guard !rows.isEmpty else { return renderer.render(title: title, comments: [], emptyMessage: emptyMessage) }
+        var remaining = rows[...]
+        let blocks = groups.map { group in
+            let groupRows = Array(remaining.prefix(group.count))
+            remaining = remaining.dropFirst(group.count)
+            return renderer.render(title: "\(group.username) (\(group.count))", comments: groupRows, emptyMessage: "")
+        }
+        return renderer.theme.title.apply(TerminalText.safe(title)) + "\n\n" + blocks.joined(separator: "\n")
+    }
+}
