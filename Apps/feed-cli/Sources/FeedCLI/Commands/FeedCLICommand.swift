@@ -12,7 +12,7 @@ struct FeedCLICommand: AsyncParsableCommand {
             """,
         subcommands: [
             BrowseCommand.self, FeedCommand.self, CommentsCommand.self, ImageCommand.self, CacheCommand.self,
-            ServeCommand.self,
+            ServeCommand.self, ShowCommand.self, CommentCommand.self,
         ])
 
     @OptionGroup var options: GlobalOptions

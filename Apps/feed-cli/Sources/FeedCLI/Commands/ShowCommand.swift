@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// `feed-cli show IMAGE_ID`: one image's details.
+struct ShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show one image's details: location, description, URL, image size and cache state, comments.",
+        discussion: """
+            Looks the image up in the cached feed, then in the remote feed (at most 100 pages of 100). \
+            Not found: exit 1. The image bytes come from the cache first; the 3 newest comments are shown. \
+            JSON: {"id","description","location","image","source","image_data":{"source","bytes","format",\
+            "width","height"}|null,"comment_count":int|null,"latest_comments":[comment…]}.
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
+    var imageID: String
+
+    @Flag(help: "Write one JSON document to stdout.")
+    var json = false
+
+    func validate() throws {
+        _ = try ImageIDArgument.parse(imageID)
+    }
+
+    func run() async throws {
+        let context = CommandContext(settings: AppSettings(options))
+        try await ShowRun(context: context, imageID: ImageIDArgument.parse(imageID), json: json).run()
+    }
+}

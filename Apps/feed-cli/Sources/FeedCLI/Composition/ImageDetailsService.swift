@@ -1,0 +1,40 @@
+import EssentialFeed
+import Foundation
+import ImageComments
+import SharedAPI
+
+/// Loads `show`'s details: the image from the feed (cache first), then its bytes (cache first) and comments at once.
+struct ImageDetailsService: Sendable {
+    let client: any HTTPClient
+    let baseURL: URL
+    let cache: FeedCache
+    let maximumPages: Int
+
+    func details(of id: UUID) async throws -> ImageDetails {
+        let remote = FeedService(client: client, baseURL: baseURL, cache: nil, pageSize: 100)
+        let lookup = FeedImageLookup(cache: cache.feed, remote: remote, maximumPages: maximumPages)
+        let (image, source) = try await lookup.image(withID: id)
+        async let loadedData = Self.result { try await imageData(from: image.url) }
+        async let loadedComments = Self.result { try await comments(of: id) }
+        return await ImageDetails(image: image, source: source, imageData: loadedData, comments: loadedComments)
+    }
+
+    private func imageData(from url: URL) async throws -> ImageDetails.ImageData {
+        if let cached = try? await cache.images?.loadImageData(from: url) { return .init(source: .cache, data: cached) }
+        let data = try await ImageDataService(client: client, cache: cache.images).imageData(from: url)
+        return .init(source: .remote, data: data)
+    }
+
+    private func comments(of id: UUID) async throws -> [ImageComment] {
+        let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
+        return try await RemoteResourceLoader(client: client, request: request, mapper: ImageCommentsMapper.map).load()
+    }
+
+    private static func result<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, any Error> {
+        do {
+            return .success(try await load())
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// `show`'s image data in JSON: `{"source","bytes","format","width","height"}`, sizes null when unknown.
+struct ImageDataJSON: Encodable {
+    let details: ImageDetails.ImageData
+
+    private enum CodingKeys: String, CodingKey {
+        case source, bytes, format, width, height
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let size = ImageSummary.pngSize(details.data)
+        try container.encode(details.source.rawValue, forKey: .source)
+        try container.encode(details.data.count, forKey: .bytes)
+        try container.encode(ImageSummary.format(of: details.data), forKey: .format)
+        try container.encode(size?.width, forKey: .width)
+        try container.encode(size?.height, forKey: .height)
+    }
+}

@@ -1,0 +1,33 @@
+import EssentialFeed
+import Foundation
+import TerminalUI
+
+/// `show` as text: the feed block (location, description, id), the image URL and data, then the latest comments
+/// under the localized comments title with the total count.
+struct ImageDetailsText {
+    let feedRenderer: FeedTextRenderer
+    let commentsRenderer: CommentsTextRenderer
+
+    func render(_ details: ImageDetails, commentsTitle: String, latest: [CommentRow], emptyMessage: String) -> String {
+        let image = details.image
+        let viewModel = FeedImagePresenter.map(image)
+        let row = FeedItemRow(id: image.id, description: viewModel.description, location: viewModel.location)
+        let theme = feedRenderer.theme
+        var text = feedRenderer.rows([row]).dropLast().description
+        text += theme.secondary.apply("🔗 ") + theme.body.apply(TerminalText.safe(image.url.absoluteString)) + "\n"
+        text += theme.secondary.apply("🖼  ") + dataLine(details.imageData) + "\n\n"
+        let count = (try? details.comments.get().count).map { " (\($0))" } ?? ""
+        return text + commentsRenderer.render(title: commentsTitle + count, comments: latest, emptyMessage: emptyMessage)
+    }
+
+    /// e.g. `PNG image · 64×64 · 1234 bytes · cached`; English words, the rest language-neutral.
+    private func dataLine(_ result: Result<ImageDetails.ImageData, any Error>) -> String {
+        switch result {
+        case let .success(data):
+            let state = data.source == .cache ? "cached" : "downloaded"
+            return ImageSummary.describe(data.data) + " · " + state
+        case let .failure(error):
+            return feedRenderer.theme.warning.apply(TerminalText.safe("not loaded: " + ErrorPresentation.cause(of: error)))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import ImageComments
+import SharedAPI
+import SharedPresentation
+import TerminalUI
+
+/// The `comment` command: posts the message (a spinner on a terminal's stderr meanwhile), then prints the created comment.
+struct PostCommentRun {
+    let context: CommandContext
+    let imageID: UUID
+    let message: String
+    let json: Bool
+
+    /// The sending state's text (not localized yet: no table of the app's own).
+    static let sendingMessage = "Sending…"
+
+    @MainActor func run() async throws {
+        let session = try await context.openSession()
+        let request = ImageCommentsEndpoint.post(imageID: imageID, message: message).request(baseURL: session.baseURL)
+        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CreatedImageCommentMapper.map)
+        context.spinner.start(message: Self.sendingMessage)
+        let result = await Self.attempt(loader.load)
+        context.spinner.stop()
+        await session.close()
+        switch result {
+        case let .success(comment): context.runtime.standardOutput.write(render(comment))
+        case let .failure(error):
+            context.errorView.display(ErrorPresentation.viewModel(for: error, language: context.language))
+            throw ExitCode.failure
+        }
+    }
+
+    /// A comment the server stamped a moment after this clock's now reads as just made, not "in 0 seconds".
+    private func render(_ comment: ImageComment) -> String {
+        let language = context.language
+        let now = max(context.runtime.currentDate(), comment.createdAt)
+        let viewModel = ImageCommentsPresenter.map([comment], currentDate: now, calendar: .current, language: language)
+            .comments[0]
+        if json { return JSONOutputEncoder.encode(CommentJSON(comment, relativeDate: viewModel.date)) + "\n" }
+        let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
+        return renderer.render(
+            title: ImageCommentsPresenter.title(language: language),
+            comments: [CommentRow(username: viewModel.username, date: viewModel.date, message: viewModel.message)],
+            emptyMessage: "")
+    }
+
+    private static func attempt<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, any Error> {
+        do {
+            return .success(try await load())
+        } catch {
+            return .failure(error)
+        }
+    }
+}

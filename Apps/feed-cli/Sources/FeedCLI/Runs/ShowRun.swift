@@ -1,0 +1,79 @@
+import ArgumentParser
+import EssentialFeed
+import Foundation
+import ImageComments
+import SharedPresentation
+import TerminalUI
+
+/// The `show` command: one image's details. Fails (exit 1) when the image cannot be found; a missing image
+/// data or comment list is a warning, and the rest is still shown.
+struct ShowRun {
+    let context: CommandContext
+    let imageID: UUID
+    let json: Bool
+
+    /// How many remote pages (of 100) are searched for the image before giving up.
+    static let maximumPages = 100
+
+    @MainActor func run() async throws {
+        let session = try await context.openSession()
+        let cache = await context.openCache(key: session.cacheKey)
+        let service = ImageDetailsService(
+            client: session.client, baseURL: session.baseURL, cache: cache, maximumPages: Self.maximumPages)
+        context.spinner.start(message: SharedStrings.loading(language: context.language))
+        let result = await Self.attempt { try await service.details(of: imageID) }
+        context.spinner.stop()
+        await session.close()
+        switch result {
+        case let .success(details): show(details)
+        case let .failure(error as FeedImageLookup.NotFound):
+            context.errorView.display(.error(message: "feed-cli: \(error)", cause: nil))
+            throw ExitCode.failure
+        case let .failure(error):
+            context.errorView.display(ErrorPresentation.viewModel(for: error, language: context.language))
+            throw ExitCode.failure
+        }
+    }
+
+    private func show(_ details: ImageDetails) {
+        warnAboutMissingParts(of: details)
+        let latest = details.latestComments
+        let rows = ImageCommentsPresenter.map(
+            latest, currentDate: context.runtime.currentDate(), calendar: .current, language: context.language
+        ).comments.map { CommentRow(username: $0.username, date: $0.date, message: $0.message) }
+        context.runtime.standardOutput.write(json ? renderJSON(details, latest: latest, rows: rows) : renderText(details, rows: rows))
+    }
+
+    private func renderJSON(_ details: ImageDetails, latest: [ImageComment], rows: [CommentRow]) -> String {
+        let comments = zip(latest, rows).map { CommentJSON($0, relativeDate: $1.date) }
+        return JSONOutputEncoder.encode(ImageDetailsJSON(details: details, latestComments: comments)) + "\n"
+    }
+
+    private func renderText(_ details: ImageDetails, rows: [CommentRow]) -> String {
+        let theme = context.settings.theme
+        let width = context.runtime.terminalSize().columns
+        let text = ImageDetailsText(
+            feedRenderer: FeedTextRenderer(theme: theme, width: width),
+            commentsRenderer: CommentsTextRenderer(theme: theme, width: width))
+        return text.render(
+            details, commentsTitle: ImageCommentsPresenter.title(language: context.language), latest: rows,
+            emptyMessage: ImageCommentsPresenter.emptyMessage(language: context.language))
+    }
+
+    private func warnAboutMissingParts(of details: ImageDetails) {
+        if case let .failure(error) = details.imageData {
+            context.warn("the image data could not be loaded: \(ErrorPresentation.cause(of: error))")
+        }
+        if case let .failure(error) = details.comments {
+            context.warn("the comments could not be loaded: \(ErrorPresentation.cause(of: error))")
+        }
+    }
+
+    private static func attempt<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, any Error> {
+        do {
+            return .success(try await load())
+        } catch {
+            return .failure(error)
+        }
+    }
+}
