@@ -10,7 +10,7 @@ let package = Package(
         .package(path: "../Packages/ImageComments"),
         // Only so `swift build --product feed-cli` here shares one release build of the common modules.
         .package(path: "../Apps/feed-cli"),
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .target(
@@ -25,35 +25,35 @@ let package = Package(
             name: "MapperBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "ImageComments", package: "ImageComments"),
             ],
             path: "Benchmarks/MapperBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
             name: "CacheBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
             ],
             path: "Benchmarks/CacheBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
             name: "ImageLoadingBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "SharedAPI", package: "SharedAPI"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
             ],
             path: "Benchmarks/ImageLoadingBenchmarks",
             exclude: ["README.md"],
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,8 +11,8 @@ let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .throughput, .peakMemoryResident],
         timeUnits: .milliseconds,
-        warmupIterations: 2,
-        maxDuration: .seconds(6),
+        warmupIterations: 1,
+        maxDuration: .seconds(5),
         maxIterations: 15
     )
     let response = OKResponse.make()

@@ -24,17 +24,12 @@ public enum JSONDecoderCommentsMapper {
         let username: String
     }
 
-    /// Formatters are made once: making one per date would be an unfair baseline.
-    /// `nonisolated(unsafe)`: the formatters are only used under `lock`.
-    nonisolated(unsafe) private static let formatters: [ISO8601DateFormatter] = [
-        ISO8601DateFormatter.Options([.withInternetDateTime]),
-        ISO8601DateFormatter.Options([.withInternetDateTime, .withFractionalSeconds]),
-    ].map { options in
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = options
-        return formatter
-    }
-    private static let lock = NSLock()
+    /// Foundation's fastest ISO 8601 parser (swift-foundation's format style), made once, without and with
+    /// fractional seconds. `ISO8601DateFormatter` was measured at ~0.3 MB/s here: too slow to be a fair baseline.
+    private static let styles = [
+        Date.ISO8601FormatStyle(includingFractionalSeconds: false),
+        Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+    ]
 
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [ImageComment] {
         guard (200..<300).contains(response.statusCode) else { throw Invalid() }
@@ -46,11 +41,9 @@ public enum JSONDecoderCommentsMapper {
     }
 
     private static func date(_ text: String) -> Date? {
-        lock.withLock {
-            for formatter in formatters {
-                if let date = formatter.date(from: text) { return date }
-            }
-            return nil
+        for style in styles {
+            if let date = try? style.parse(text) { return date }
         }
+        return nil
     }
 }
