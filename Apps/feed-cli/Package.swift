@@ -21,7 +21,7 @@ let package = Package(
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalUI", "SampleAPIServer",
+                "TerminalUI", "FeedBrowser", "SampleAPIServer",
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),

@@ -1,12 +1,51 @@
 import ArgumentParser
+import FeedBrowser
+import ImageComments
+import SharedAPI
 
-/// The interactive browser; until the FeedBrowser target provides its entry point, a clear error.
+/// The interactive browser, composed with the same feed, image and comments loaders as the other commands.
 struct BrowseRun {
     let context: CommandContext
 
     func run() async throws {
-        context.runtime.standardError.write(
-            "feed-cli: the interactive browser is not available in this build yet; use `feed-cli feed` or `feed-cli comments IMAGE_ID`.\n")
-        throw ExitCode.failure
+        let session = try await context.openSession()
+        let cache = await context.openCache(key: session.cacheKey)
+        let result = await browse(dependencies(session: session, cache: cache))
+        await session.close()
+        try result.get()
+    }
+
+    private func browse(_ dependencies: BrowserDependencies) async -> Result<Void, Error> {
+        do {
+            try await Browser.run(dependencies)
+            return .success(())
+        } catch BrowserError.notATerminal {
+            context.runtime.standardError.write(
+                "feed-cli: browse needs a terminal for input and output; use `feed-cli feed` in scripts.\n")
+            return .failure(ExitCode.validationFailure)
+        } catch {
+            context.runtime.standardError.write("feed-cli: the browser stopped: \(ErrorPresentation.cause(of: error))\n")
+            return .failure(ExitCode.failure)
+        }
+    }
+
+    private func dependencies(session: APISession, cache: FeedCache) -> BrowserDependencies {
+        let client = session.client
+        let baseURL = session.baseURL
+        let feed = FeedService(client: client, baseURL: baseURL, cache: cache.feed, pageSize: FeedRun.pageSize)
+        let images = ImageDataService(client: client, cache: cache.images)
+        return BrowserDependencies(
+            loadFeed: { try await feed.load().page },
+            loadImageData: { try await images.imageData(from: $0) },
+            loadComments: { id in
+                let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
+                return try await RemoteResourceLoader(client: client, request: request, mapper: ImageCommentsMapper.map).load()
+            },
+            postComment: { id, message in
+                let request = ImageCommentsEndpoint.post(imageID: id, message: message).request(baseURL: baseURL)
+                return try await RemoteResourceLoader(client: client, request: request, mapper: CreatedImageCommentMapper.map).load()
+            },
+            language: context.language, theme: context.settings.theme, environment: context.runtime.environment,
+            currentDate: context.runtime.currentDate)
     }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@Suite("Feed acceptance: the BDD scenarios against the real sample API on loopback")
+struct FeedAcceptanceTests {
+    @Test("online: shows the remote feed and caches it")
+    func onlineShowsRemoteAndCaches() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+        let base = server.baseURL.absoluteString
+
+        let online = await cli.run(["feed", "--json", "--base-url", base])
+        await server.stop()
+        let offline = await cli.run(["feed", "--json", "--base-url", base])
+
+        #expect(online.exitCode == 0)
+        #expect(try online.json["source"] as? String == "remote")
+        #expect(try online.json["has_more"] as? Bool == true)
+        #expect(try online.itemIDs.count == 10)
+        #expect(try offline.json["source"] as? String == "cache")
+        #expect(try offline.itemIDs == online.itemIDs)
+    }
+
+    @Test("offline with a cache younger than 7 days: shows the cache")
+    func offlineWithFreshCache() async throws {
+        let cli = try InProcessCLI()
+        let base = try await cacheFeedThenStopServer(cli)
+
+        cli.advanceClock(by: 7 * 24 * 3600 - 1)
+        let result = await cli.run(["feed", "--json", "--base-url", base])
+
+        #expect(result.exitCode == 0)
+        #expect(try result.json["source"] as? String == "cache")
+        #expect(try result.itemIDs.count == 10)
+    }
+
+    @Test("offline with a cache 7 days old: the localized error, exit 1")
+    func offlineWithExpiredCache() async throws {
+        let cli = try InProcessCLI()
+        let base = try await cacheFeedThenStopServer(cli)
+
+        cli.advanceClock(by: 7 * 24 * 3600)
+        let result = await cli.run(["feed", "--json", "--base-url", base])
+
+        #expect(result.exitCode == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("Couldn't connect to server\n"))
+        #expect(result.stderr.split(separator: "\n").count == 2)
+    }
+
+    @Test("offline with no cache: the localized error and its cause, exit 1")
+    func offlineWithoutCache() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+        await server.stop()
+
+        let result = await cli.run(["feed", "--base-url", server.baseURL.absoluteString, "--lang", "fr"])
+
+        #expect(result.exitCode == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first == "Impossible de se connecter au serveur")
+    }
+
+    @Test("load more: --pages 2 shows two pages and appends the second to the cache")
+    func loadMoreAppends() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+        let base = server.baseURL.absoluteString
+
+        let online = await cli.run(["feed", "--json", "--pages", "2", "--base-url", base])
+        await server.stop()
+        let offline = await cli.run(["feed", "--json", "--all", "--base-url", base])
+
+        #expect(try online.itemIDs.count == 20)
+        #expect(try Set(online.itemIDs).count == 20)
+        #expect(try offline.json["source"] as? String == "cache")
+        #expect(try offline.itemIDs == online.itemIDs)
+    }
+
+    @Test("--all pages through the whole feed and ends with has_more false")
+    func allPages() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+
+        let result = await cli.run(["feed", "--json", "--all", "--base-url", server.baseURL.absoluteString])
+        await server.stop()
+
+        #expect(result.exitCode == 0)
+        #expect(try result.itemIDs.count >= 30)
+        #expect(try result.json["has_more"] as? Bool == false)
+    }
+
+    @Test("a language switch changes the title")
+    func languageSwitchChangesTitle() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+        let base = server.baseURL.absoluteString
+
+        let english = await cli.run(["feed", "--base-url", base])
+        let portuguese = await cli.run(["feed", "--base-url", base], environment: ["LANG": "pt_BR.UTF-8"])
+        await server.stop()
+
+        #expect(english.stdout.hasPrefix("My Feed\n"))
+        #expect(portuguese.stdout.hasPrefix("Meu Feed\n"))
+    }
+
+    @Test("without a base URL, the built-in sample API is started and one stderr line says so")
+    func embeddedServer() async throws {
+        let cli = try InProcessCLI()
+
+        let result = await cli.run(["feed"])
+
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.hasPrefix("My Feed\n"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("built-in sample API at http://127.0.0.1:"))
+    }
+
+    private func cacheFeedThenStopServer(_ cli: InProcessCLI) async throws -> String {
+        let server = try await SampleAPI.start()
+        let base = server.baseURL.absoluteString
+        let online = await cli.run(["feed", "--json", "--base-url", base])
+        try #require(online.exitCode == 0, "\(online.stderr)")
+        await server.stop()
+        return base
+    }
+}

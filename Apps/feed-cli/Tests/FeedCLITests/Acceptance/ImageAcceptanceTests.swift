@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@Suite("Image acceptance: bytes from the cache first, then the network, then saved")
+struct ImageAcceptanceTests {
+    @Test("an image fetched once is served from the cache when offline")
+    func cachedImageOffline() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+        let base = server.baseURL.absoluteString
+        let id = try #require(try await cli.run(["feed", "--json", "--base-url", base]).itemIDs.first)
+
+        let online = await cli.run(["image", id, "--base-url", base])
+        await server.stop()
+        let offline = await cli.run(["image", id, "--base-url", base])
+
+        #expect(online.exitCode == 0)
+        #expect(online.stdout.utf8.starts(with: [0x89, 0x50, 0x4E, 0x47]) || online.stdout.hasPrefix("\u{FFFD}PNG"))
+        #expect(offline.exitCode == 0)
+        #expect(offline.stdout == online.stdout)
+    }
+
+    @Test("an image that is not in the feed: exit 1 with the cause")
+    func unknownImage() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+
+        let result = await cli.run(["image", UUID().uuidString, "--base-url", server.baseURL.absoluteString])
+        await server.stop()
+
+        #expect(result.exitCode == 1)
+        #expect(result.stderr.contains("no image with id"))
+    }
+}

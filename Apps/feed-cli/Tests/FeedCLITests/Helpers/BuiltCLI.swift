@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs the built `feed-cli` binary from the build products directory, next to the test bundle.
+struct BuiltCLI {
+    let executable: URL
+    let cacheDirectory: URL
+
+    init() throws {
+        executable = try Self.locate()
+        cacheDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("feed-cli-e2e-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: cacheDirectory)
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> CLIResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": cacheDirectory.path, "LANG": "en_US.UTF-8",
+            "FEED_CACHE_DIR": cacheDirectory.path,
+        ].merging(environment) { $1 }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        let outData = Self.readToEnd(stdout.fileHandleForReading)
+        let errData = Self.readToEnd(stderr.fileHandleForReading)
+        let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, Error>) in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return CLIResult(
+            exitCode: status,
+            stdout: String(decoding: await outData.value, as: UTF8.self),
+            stderr: String(decoding: await errData.value, as: UTF8.self))
+    }
+
+    /// Reads on a thread of its own: blocking reads on the cooperative pool would starve the in-process servers.
+    private static func readToEnd(_ handle: FileHandle) -> Task<Data, Never> {
+        let (stream, continuation) = AsyncStream<Data>.makeStream()
+        Thread {
+            continuation.yield(handle.readDataToEndOfFile())
+            continuation.finish()
+        }.start()
+        return Task { await stream.first { _ in true } ?? Data() }
+    }
+
+    private static func locate() throws -> URL {
+        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        for directory in candidates {
+            for base in [directory, directory.deletingLastPathComponent()] {
+                let url = base.appendingPathComponent("feed-cli")
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return url
+                }
+            }
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "feed-cli next to \(candidates)"])
+    }
+}

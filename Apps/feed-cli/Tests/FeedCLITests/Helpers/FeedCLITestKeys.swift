@@ -1,0 +1,7 @@
+import Foundation
+
+@testable import FeedCLI
+
+enum FeedCLITestKeys {
+    static func key(for baseURL: URL) -> String { CacheKey.key(for: baseURL) }
+}
