@@ -6,7 +6,7 @@ package struct SampleData: Sendable {
     package let items: [SampleFeedItem]
     package let images: SampleImages
 
-    package static func load(from bundle: Bundle) throws -> SampleData {
+    package static func load(from bundle: Bundle = .module) throws -> SampleData {
         guard let root = bundle.url(forResource: "SampleData", withExtension: nil) else {
             throw SampleServerError.sampleDataUnavailable("SampleData is missing from the bundle")
         }
