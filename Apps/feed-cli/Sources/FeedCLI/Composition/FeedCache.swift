@@ -30,8 +30,9 @@ struct FeedCache: Sendable {
             guard FileManager.default.isWritableFile(atPath: cache.directory.path) else {
                 throw CocoaError(.fileWriteNoPermission)
             }
-            try await checkReadable(store, warn: warn)
-            try await feed.validateCache()
+            if let cached = try await readable(store, warn: warn), feed.isExpired(cached) {
+                try await store.deleteCachedFeed()
+            }
             return cache
         } catch {
             warn("cannot use the cache at \(cache.directory.path) (\(ErrorPresentation.cause(of: error))); continuing without it")
@@ -39,13 +40,15 @@ struct FeedCache: Sendable {
         }
     }
 
-    private static func checkReadable(_ store: SQLiteFeedStore, warn: @Sendable (String) -> Void) async throws {
+    /// The cached feed, read once; a corrupt file is recreated empty with a warning.
+    private static func readable(_ store: SQLiteFeedStore, warn: @Sendable (String) -> Void) async throws -> CachedFeed? {
         do {
-            _ = try await store.retrieve()
+            return try await store.retrieve()
         } catch let error as SQLiteFeedStore.Error {
             guard case .corrupt = error else { throw error }
             try await store.recreate()
             warn("the cache was unreadable (\(error)); it was recreated empty")
+            return nil
         }
     }
 

@@ -7,10 +7,10 @@ struct FeedCLIEndToEndTests {
     func feedJSONShape() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await SampleAPI.start()
+        let server = try await ServerProcess(cli: cli)
 
         let result = try await cli.run(["feed", "--json", "--base-url", server.baseURL.absoluteString])
-        await server.stop()
+        server.stop()
 
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
@@ -29,11 +29,11 @@ struct FeedCLIEndToEndTests {
     func serverStoppedBetweenRuns() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await SampleAPI.start()
+        let server = try await ServerProcess(cli: cli)
         let arguments = ["feed", "--json", "--base-url", server.baseURL.absoluteString, "--cache-dir", cli.cacheDirectory.path]
 
         let first = try await cli.run(arguments)
-        await server.stop()
+        server.stop()
         let second = try await cli.run(arguments)
 
         #expect(try first.json["source"] as? String == "remote")
@@ -46,10 +46,10 @@ struct FeedCLIEndToEndTests {
     func commentsJSONShape() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await SampleAPI.start()
+        let server = try await ServerProcess(cli: cli)
 
         let result = try await cli.run(["comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString])
-        await server.stop()
+        server.stop()
 
         #expect(result.exitCode == 0)
         #expect(Set(try result.json.keys) == ["title", "image_id", "items"])
@@ -110,14 +110,14 @@ struct FeedCLIEndToEndTests {
     func imageToFile() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await SampleAPI.start()
+        let server = try await ServerProcess(cli: cli)
         let base = server.baseURL.absoluteString
         let feed = try await cli.run(["feed", "--json", "--base-url", base])
         let id = try #require(try feed.itemIDs.first)
         let file = cli.cacheDirectory.appendingPathComponent("image.png")
 
         let result = try await cli.run(["image", id, "--output", file.path, "--base-url", base])
-        await server.stop()
+        server.stop()
 
         #expect(result.exitCode == 0)
         let bytes = try Data(contentsOf: file)
