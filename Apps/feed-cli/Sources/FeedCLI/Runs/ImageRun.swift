@@ -31,19 +31,23 @@ struct ImageRun {
 
     private func load(session: APISession, cache: FeedCache) async -> Result<Data, Error> {
         context.spinner.start(message: SharedStrings.loading(language: context.language))
+        let images = ImageDataService(client: session.client, cache: cache.images)
         do {
-            let url = try await imageURL(session: session, cache: cache)
-            let images = ImageDataService(client: session.client, cache: cache.images)
-            return .success(try await images.imageData(from: url))
+            if let url = try? await cachedURL(cache), let data = try? await images.imageData(from: url) {
+                return .success(data)
+            }
+            return .success(try await images.imageData(from: remoteURL(session)))
         } catch {
             return .failure(error)
         }
     }
 
-    private func imageURL(session: APISession, cache: FeedCache) async throws -> URL {
-        if let cached = try? await cache.feed?.load(), let image = cached.first(where: { $0.id == imageID }) {
-            return image.url
-        }
+    /// The URL the cached feed has; it may be stale (e.g. the built-in server's port changes every run).
+    private func cachedURL(_ cache: FeedCache) async throws -> URL? {
+        try await cache.feed?.load().first(where: { $0.id == imageID })?.url
+    }
+
+    private func remoteURL(_ session: APISession) async throws -> URL {
         let remote = FeedService(client: session.client, baseURL: session.baseURL, cache: nil, pageSize: 100)
         var page = try await remote.load().page
         while true {

@@ -20,6 +20,18 @@ struct ImageAcceptanceTests {
         #expect(offline.stdout == online.stdout)
     }
 
+    @Test("with the built-in API, whose port changes every run, a stale cached image URL falls back to the remote feed")
+    func staleCachedURL() async throws {
+        let cli = try InProcessCLI()
+        let id = try #require(try await cli.run(["feed", "--json"]).itemIDs.first)
+        let file = cli.cacheDirectory.appendingPathComponent("image.png")
+
+        let result = await cli.run(["image", id, "--output", file.path])
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: file).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
     @Test("an image that is not in the feed: exit 1 with the cause")
     func unknownImage() async throws {
         let cli = try InProcessCLI()

@@ -10,8 +10,8 @@ struct CLIResult {
     /// stdout parsed as a JSON object.
     var json: [String: Any] {
         get throws {
-            let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
-            return try #require(object as? [String: Any], "stdout is not a JSON object: \(stdout)")
+            let object = try? JSONSerialization.jsonObject(with: Data(stdout.utf8))
+            return try #require(object as? [String: Any], "not a JSON object; exit \(exitCode), stdout: \(stdout) stderr: \(stderr)")
         }
     }
 

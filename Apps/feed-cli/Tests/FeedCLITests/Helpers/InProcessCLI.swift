@@ -22,6 +22,12 @@ final class InProcessCLI: @unchecked Sendable {
         lock.withLock { now += interval }
     }
 
+    /// A generous response timeout: the test process runs many servers at once on few cores.
+    private static func patientTimeout(_ arguments: [String]) -> [String] {
+        let takesGlobalOptions = !arguments.contains("--help") && arguments.first != "cache"
+        return takesGlobalOptions && !arguments.contains("--timeout") ? ["--timeout", "60"] : []
+    }
+
     func run(_ arguments: [String], environment: [String: String] = [:], columns: Int = 80) async -> CLIResult {
         let stdout = BufferedOutput()
         let stderr = BufferedOutput()
@@ -33,7 +39,7 @@ final class InProcessCLI: @unchecked Sendable {
             standardInputIsTerminal: false,
             currentDate: { [self] in lock.withLock { now } },
             terminalSize: { TerminalSize(columns: columns, rows: 24) })
-        let code = await FeedCLIMain.run(arguments: arguments, runtime: runtime)
+        let code = await FeedCLIMain.run(arguments: arguments + Self.patientTimeout(arguments), runtime: runtime)
         return CLIResult(exitCode: code, stdout: stdout.text + bytes.text, stderr: stderr.text)
     }
 }
