@@ -73,7 +73,7 @@ struct RunningSampleServerTests {
         #expect(throws: (any Error).self) { try clash.get() }
     }
 
-    @Test("run serves in the foreground and reports its URL once listening")
+    @Test("run serves in the foreground, reports its URL once listening, and ends gracefully when cancelled")
     func runInForeground() async throws {
         let (urls, announce) = AsyncStream<URL>.makeStream()
         let task = Task { try await SampleServer.run(SampleServerConfiguration()) { announce.yield($0) } }
@@ -82,9 +82,13 @@ struct RunningSampleServerTests {
         let url = try #require(await iterator.next())
         let (_, response) = try await URLSession.shared.data(from: url.appendingPathComponent("feed"))
         task.cancel()
-        _ = await task.result
+        let ending = await task.result
 
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(throws: Never.self) { try ending.get() }
+        await #expect(throws: (any Error).self) {
+            _ = try await URLSession.shared.data(from: url.appendingPathComponent("feed"))
+        }
     }
 
     @Test("the live test client sees the same API as the in-process one")

@@ -7,7 +7,7 @@ struct CommentsRoute {
     let state: SampleServerState
 
     func register(on router: Router<BasicRequestContext>) {
-        router.get("image/:id/comments") { request, context in try await list(context) }
+        router.get("image/:id/comments") { _, context in try await list(context) }
         router.post("image/:id/comments") { request, context in try await create(request, context: context) }
     }
 

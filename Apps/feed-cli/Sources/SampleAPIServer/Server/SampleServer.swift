@@ -20,7 +20,7 @@ public enum SampleServer {
         return try await listening(ports, task: task, group: group, state: state)
     }
 
-    /// Serves in the foreground until SIGINT or SIGTERM, then shuts down gracefully.
+    /// Serves in the foreground until SIGINT, SIGTERM or task cancellation, then shuts down gracefully.
     public static func run(
         _ configuration: SampleServerConfiguration,
         onStarted: @escaping @Sendable (URL) -> Void
@@ -29,7 +29,15 @@ public enum SampleServer {
         let app = SampleServerApplication.build(state: state) { port in
             onStarted(baseURL(host: configuration.host, port: port))
         }
-        try await app.runService()
+        let group = ServiceGroup(
+            configuration: .init(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
+        )
+        let task = Task { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
+        }
     }
 
     static func baseURL(host: String, port: Int) -> URL {
