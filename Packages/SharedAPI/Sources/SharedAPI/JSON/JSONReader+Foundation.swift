@@ -6,7 +6,7 @@ extension JSONReader {
         let span = try scanString()
         let uuid =
             span.isEscaped
-            ? UUID(uuidString: string(from: span))
+            ? Self.parseUUID(string(from: span))
             : JSONUUIDParser.parse(UnsafeRawBufferPointer(rebasing: bytes[span.range]))
         guard let uuid else { throw error("invalid UUID", at: span.range.lowerBound - 1) }
         return uuid
@@ -19,5 +19,12 @@ extension JSONReader {
             throw error("invalid URL", at: span.range.lowerBound - 1)
         }
         return url
+    }
+
+    /// The strict parser over the unescaped text: `UUID(uuidString:)` on Linux accepts a sign inside a group.
+    private static func parseUUID(_ text: String) -> UUID? {
+        let utf8 = text.utf8
+        return utf8.withContiguousStorageIfAvailable { JSONUUIDParser.parse(UnsafeRawBufferPointer($0)) }
+            ?? Array(utf8).withUnsafeBytes { JSONUUIDParser.parse($0) }
     }
 }

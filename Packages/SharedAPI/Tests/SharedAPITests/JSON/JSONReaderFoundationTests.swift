@@ -23,6 +23,13 @@ struct JSONReaderFoundationTests {
         #expect(throws: JSONReaderError("invalid UUID", offset: 1)) { try read(" \"\(text)\"") { try $0.readUUID() } }
     }
 
+    @Test("rejects an escaped UUID with a sign inside a group, which UUID(uuidString:) on Linux accepts")
+    func rejectsEscapedUUIDsWithASign() {
+        let document = #""73A7F70C-75DA-4C2E-B6A3-E70C\u002d7553AA6""#
+
+        #expect(throws: JSONReaderError("invalid UUID", offset: 0)) { try read(document) { try $0.readUUID() } }
+    }
+
     @Test("agrees with UUID(uuidString:) on random UUIDs")
     func agreesWithFoundationOnRandomUUIDs() throws {
         for _ in 0..<200 {
