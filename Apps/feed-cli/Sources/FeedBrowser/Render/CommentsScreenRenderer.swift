@@ -20,7 +20,7 @@ struct CommentsScreenRenderer {
         let subject = model.hasLocation ? model.location : model.hasDescription ? model.description : nil
         if let subject { line.append(" · " + TerminalText.safe(subject), theme.secondary) }
         if state.isLoading { line.appendRight(spinner + " " + SharedStrings.loading(language: language) + " ", theme.accent) }
-        if state.isFollowing { line.appendRight("● " + string(.following) + " ", theme.accent) }
+        if state.isFollowing { line.appendRight("● " + string(.following) + "  ", theme.accent) }
         if state.sort != .api { line.appendRight(string(.sort) + ": " + sortLabel(state.sort) + " ", theme.secondary) }
         return line
     }
@@ -60,12 +60,20 @@ struct CommentsScreenRenderer {
 
     private func commentLines(_ state: CommentsScreenState) -> [FrameLine] {
         let models = ImageCommentsPresenter.map(
-            state.sortedComments, currentDate: currentDate, calendar: calendar, language: language)
+            state.sortedComments.map(notAfterNow), currentDate: currentDate, calendar: calendar, language: language)
         return models.comments.flatMap { comment in
             var author = FrameLine(" " + TerminalText.safe(comment.username), style: theme.heading)
             author.append(" · " + comment.date, theme.secondary)
             return [author] + messageLines(comment.message) + [FrameLine()]
         }
+    }
+
+    /// A comment dated now or later (the server's clock runs ahead) reads as "1 second ago", not "in 2 seconds"
+    /// (Foundation formats a zero interval as "in 0 seconds").
+    private func notAfterNow(_ comment: ImageComment) -> ImageComment {
+        guard comment.createdAt >= currentDate else { return comment }
+        let justBefore = currentDate.addingTimeInterval(-1)
+        return ImageComment(id: comment.id, message: comment.message, createdAt: justBefore, username: comment.username)
     }
 
     private func draftLines(_ draft: CommentDraft) -> [FrameLine] {

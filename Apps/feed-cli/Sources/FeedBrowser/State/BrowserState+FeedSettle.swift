@@ -3,15 +3,19 @@
 extension BrowserState {
     mutating func settleFeed() -> [BrowserEffect] {
         scrollSelectionIntoView()
-        return loadMoreIfNeeded() + reconcileImages()
+        let loadMore = loadMoreIfNeeded()
+        scrollSelectionIntoView()
+        return loadMore + reconcileImages()
     }
 
     private mutating func scrollSelectionIntoView() {
         let page = BrowserLayout.feedViewportRows(size)
         let rowCount = feed.rows.count
         feed.selection = min(max(0, feed.selection), max(0, feed.selectableCount - 1))
+        // On the last row, the loading or error row below it comes into view too.
+        let bottom = feed.selection == rowCount - 1 && feed.hasMoreRow ? rowCount : feed.selection
         if feed.selection < feed.top { feed.top = feed.selection }
-        if feed.selection >= feed.top + page { feed.top = feed.selection - page + 1 }
+        if bottom >= feed.top + page { feed.top = min(feed.selection, bottom - page + 1) }
         let displayed = rowCount + (feed.hasMoreRow ? 1 : 0)
         feed.top = max(0, min(feed.top, displayed - page))
     }

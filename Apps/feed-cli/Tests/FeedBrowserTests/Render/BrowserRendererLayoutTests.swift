@@ -33,6 +33,16 @@ final class BrowserRendererLayoutTests: XCTestCase {
         XCTAssertTrue(lines[4].hasPrefix(" ▸ 東京タワー"), lines[4])
     }
 
+    func test_commentFromTheFuture_readsAsWrittenNow() {
+        var state = BrowserScenarios.commentsLoading(TerminalSize(columns: 40, rows: 10))
+        let ahead = makeComment(1, username: "ana", createdAt: referenceDate.addingTimeInterval(2))
+        _ = state.send(.commentsLoaded(imageID: BrowserScenarios.sampleImages[0].id, [ahead]))
+
+        let lines = renderer(theme: .none).render(state)
+
+        XCTAssertEqual(lines[2], " ana · 1 second ago".padding(toLength: 40, withPad: " ", startingAt: 0))
+    }
+
     // MARK: - Helpers
 
     private func renderer(theme: Theme) -> BrowserRenderer {

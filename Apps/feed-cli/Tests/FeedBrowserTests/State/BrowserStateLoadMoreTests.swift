@@ -21,6 +21,15 @@ final class BrowserStateLoadMoreTests: XCTestCase {
         XCTAssertFalse(second.contains(.loadMore))
     }
 
+    func test_lastRowSelected_scrollsTheLoadingRowIntoView() {
+        var (state, _) = makeLoadedState(items: makeImages(1...30), hasMore: true)
+
+        _ = state.press(.character("G"))
+
+        XCTAssertEqual(state.feed.selection, 29)
+        XCTAssertEqual(state.feed.top, 30 - standardViewport + 1)
+    }
+
     func test_moreLoaded_appendsTheItems() {
         var (state, _) = makeLoadedState(items: makeImages(1...3), hasMore: true)
 
