@@ -1,0 +1,72 @@
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+import Foundation
+import SampleAPIServer
+import Testing
+
+/// The sample API for the issue-8 features: with chatter or a token when asked, plus a raw POST for new comments.
+enum FeatureServer {
+    static func start(token: String? = nil, chatterInterval: TimeInterval? = nil) async throws -> RunningSampleServer {
+        try await SampleServer.start(SampleServerConfiguration(
+            host: "127.0.0.1", port: 0, token: token, chatter: chatterInterval != nil,
+            chatterInterval: chatterInterval ?? 5))
+    }
+
+    /// A server whose clock stands still after `chatterComments` simulated comments (3 s apart, authors
+    /// interleaved) appeared on every image: the same comments for every request.
+    static func startWithSettledChatter(_ chatterComments: Int = 20) async throws -> RunningSampleServer {
+        let clock = SettableClock(Date().addingTimeInterval(-Double(chatterComments) * 3 - 1))
+        var configuration = SampleServerConfiguration(host: "127.0.0.1", port: 0, chatter: true, chatterInterval: 3)
+        configuration.now = { clock.now }
+        let server = try await SampleServer.start(configuration)
+        clock.advance(by: Double(chatterComments) * 3 + 0.5)
+        return server
+    }
+
+    /// Posts `message` on `image` straight to the API, as another client would.
+    static func post(_ message: String, on image: String, to baseURL: URL) async throws {
+        var request = URLRequest(url: baseURL.appendingPathComponent("image/\(image)/comments"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["message": message])
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 201)
+    }
+
+    /// The image with "São Paulo" on the first page, and the one on the last page.
+    static let saoPauloFirst = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
+    static let saoPauloLast = "ee765139-61c8-50d8-9234-163d9347436d"
+    /// An image on the fourth page of ten.
+    static let onFourthPage = "9bd22bba-48a3-534e-86ac-fc1175ac3fa6"
+    /// An image with five seeded comments from several authors.
+    static let manyComments = "24ae47b5-ffcf-597f-b539-3209cb90a8b6"
+}
+
+/// Waits for `condition` by checking it often; fails after a bound generous enough for a starved CI machine.
+func eventually(_ what: Comment, within seconds: Double = 120, _ condition: () async -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !(await condition()) {
+        guard Date() < deadline else {
+            Issue.record("gave up waiting: \(what)")
+            throw CancellationError()
+        }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+}
+
+/// A clock moved by hand. `@unchecked Sendable`: `lock` guards `current`.
+final class SettableClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ start: Date) {
+        current = start
+    }
+
+    var now: Date { lock.withLock { current } }
+
+    func advance(by seconds: TimeInterval) {
+        lock.withLock { current.addTimeInterval(seconds) }
+    }
+}

@@ -1,0 +1,114 @@
+import FeedCLI
+import Foundation
+import SampleAPIServer
+import TerminalUI
+import Testing
+
+@Suite("comments --follow in-process against the real sample API")
+struct FollowTests {
+    @Test("prints the current comments, then each new one once, and ends with exit 0 when cancelled")
+    func followsNewComments() async throws {
+        let server = try await FeatureServer.start()
+        let sut = FollowingCLI(["comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--base-url", server.baseURL.absoluteString])
+
+        try await eventually("the 5 current comments") { sut.lines.count == 5 }
+        try await FeatureServer.post("first new", on: FeatureServer.manyComments, to: server.baseURL)
+        try await eventually("the first new comment") { sut.lines.count == 6 }
+        try await FeatureServer.post("second new", on: FeatureServer.manyComments, to: server.baseURL)
+        try await eventually("the second new comment") { sut.lines.count == 7 }
+        let code = await sut.stop()
+        await server.stop()
+
+        #expect(code == 0)
+        let objects = try sut.lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let ids = objects.compactMap { $0["id"] as? String }
+        #expect(Set(ids).count == ids.count)
+        #expect(objects.suffix(2).compactMap { $0["message"] as? String } == ["first new", "second new"])
+        #expect(sut.stderr == "")
+    }
+
+    @Test("text mode prints the title once, then new comments as blocks")
+    func textMode() async throws {
+        let server = try await FeatureServer.start()
+        let sut = FollowingCLI(["comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--base-url", server.baseURL.absoluteString])
+
+        try await eventually("the current comments") { sut.stdout.contains("yuki") }
+        try await FeatureServer.post("Live!", on: FeatureServer.manyComments, to: server.baseURL)
+        try await eventually("the new comment") { sut.stdout.contains("  Live!\n") }
+        let code = await sut.stop()
+        await server.stop()
+
+        #expect(code == 0)
+        #expect(sut.stdout.components(separatedBy: "Comments\n").count == 2)
+        #expect(sut.stdout.components(separatedBy: "Live!").count == 2)
+        #expect(sut.stdout.hasSuffix("\n  Live!\n"))
+    }
+
+    @Test("a failed poll is one warning on stderr and following goes on")
+    func failedPollWarns() async throws {
+        let server = try await FeatureServer.start()
+        let sut = FollowingCLI(["comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--base-url", server.baseURL.absoluteString])
+
+        try await eventually("the current comments") { sut.lines.count == 5 }
+        await server.stop()
+        try await eventually("a warning") { sut.stderr.contains("feed-cli: warning: ") }
+        let code = await sut.stop()
+
+        #expect(code == 0)
+        #expect(sut.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("feed-cli: warning: Couldn't connect to server") })
+        #expect(sut.lines.count == 5)
+    }
+
+    @Test("when the first load fails it exits 1 like comments")
+    func firstLoadFails() async throws {
+        let sut = FollowingCLI(["comments", FeatureServer.manyComments, "--follow", "--base-url", "http://127.0.0.1:9"])
+
+        let code = await sut.finished()
+
+        #expect(code == 1)
+        #expect(sut.stderr.hasPrefix("Couldn't connect to server\n"))
+    }
+
+    @Test("an --interval under 1 second, or --group-by with --follow, is a usage error",
+          arguments: [["--interval", "0.5"], ["--interval", "0"], ["--interval", "-3"], ["--group-by", "author"]])
+    func invalidOptions(option: [String]) async throws {
+        let cli = try InProcessCLI()
+
+        let result = await cli.run(["comments", FeatureServer.manyComments, "--follow", "--base-url", "http://127.0.0.1:9"] + option)
+
+        #expect(result.exitCode == 64)
+    }
+}
+
+/// Runs one feed-cli command in a task whose output can be read while it runs.
+final class FollowingCLI: Sendable {
+    private let output = BufferedOutput()
+    private let errors = BufferedOutput()
+    private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("feed-cli-follow-\(UUID())")
+    private let task: Task<Int32, Never>
+
+    init(_ arguments: [String]) {
+        let runtime = FeedCLIRuntime(
+            environment: ["FEED_CACHE_DIR": cacheDirectory.path, "LANG": "en_US.UTF-8"],
+            standardOutput: output, standardError: errors, writeStandardOutputBytes: { _ in },
+            standardInputIsTerminal: false, currentDate: { Date() },
+            terminalSize: { TerminalSize(columns: 80, rows: 24) })
+        task = Task { await FeedCLIMain.run(arguments: arguments, runtime: runtime) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: cacheDirectory) }
+
+    var stdout: String { output.text }
+    var stderr: String { errors.text }
+    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+
+    /// Cancels the run, as Ctrl-C does for the process, and returns its exit code.
+    func stop() async -> Int32 {
+        task.cancel()
+        return await task.value
+    }
+
+    func finished() async -> Int32 {
+        await task.value
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SampleAPIServer
+import Testing
+
+@Suite("show IMAGE_ID against the real sample API")
+struct ShowCommandTests {
+    @Test("--json has the item's fields, where it was found, the image data, the count and the 3 newest comments")
+    func jsonShape() async throws {
+        let (cli, server) = try await makeSUT()
+
+        let result = await cli.run(["show", FeatureServer.manyComments, "--json", "--base-url", server.baseURL.absoluteString])
+        await server.stop()
+
+        #expect(result.exitCode == 0)
+        let json = try result.json
+        #expect(Set(json.keys) == [
+            "id", "description", "location", "image", "source", "image_data", "comment_count", "latest_comments",
+        ])
+        #expect(json["id"] as? String == FeatureServer.manyComments)
+        #expect(json["location"] is NSNull)
+        #expect(json["source"] as? String == "remote")
+        #expect(json["comment_count"] as? Int == 5)
+        let data = try #require(json["image_data"] as? [String: Any])
+        #expect(data["source"] as? String == "remote")
+        #expect(data["format"] as? String == "PNG image")
+        #expect((data["bytes"] as? Int ?? 0) > 0)
+        let latest = try #require(json["latest_comments"] as? [[String: Any]])
+        #expect(latest.compactMap { $0["username"] as? String } == ["yuki", "olga", "emma"])
+        #expect(Set(latest[0].keys) == ["id", "message", "username", "created_at", "relative_date"])
+    }
+
+    @Test("a second run finds the image and its bytes in the cache")
+    func cachedSecondTime() async throws {
+        let (cli, server) = try await makeSUT()
+        let arguments = ["show", FeatureServer.saoPauloFirst, "--json", "--base-url", server.baseURL.absoluteString]
+
+        let first = await cli.run(["feed", "--base-url", server.baseURL.absoluteString])
+        let second = await cli.run(arguments)
+        let third = await cli.run(arguments)
+        await server.stop()
+
+        #expect(first.exitCode == 0)
+        #expect(try second.json["source"] as? String == "cache")
+        #expect(try (second.json["image_data"] as? [String: Any])?["source"] as? String == "remote")
+        #expect(try (third.json["image_data"] as? [String: Any])?["source"] as? String == "cache")
+    }
+
+    @Test("an image beyond the first page is found by paging the remote feed")
+    func pagesRemote() async throws {
+        let (cli, server) = try await makeSUT()
+
+        let result = await cli.run(["show", FeatureServer.saoPauloLast, "--json", "--base-url", server.baseURL.absoluteString])
+        await server.stop()
+
+        #expect(result.exitCode == 0)
+        #expect(try result.json["description"] as? String == "The end of the feed 👋")
+        #expect(try result.json["comment_count"] as? Int == 0)
+    }
+
+    @Test("text shows location, description, id, URL, the image size, and the comments title with the count")
+    func text() async throws {
+        let (cli, server) = try await makeSUT()
+
+        let result = await cli.run(["show", "308eb4b9-adb4-527a-a5c0-3a30442be801", "--base-url", server.baseURL.absoluteString])
+        await server.stop()
+
+        #expect(result.exitCode == 0)
+        for expected in [
+            "📍 東京, 日本", "Neon alleys after the rain", "308eb4b9-adb4-527a-a5c0-3a30442be801", "🔗 http://127.0.0.1:",
+            "PNG image · ", " bytes · downloaded", "Comments (3)\n",
+        ] {
+            #expect(result.stdout.contains(expected), "missing \(expected) in \(result.stdout)")
+        }
+    }
+
+    @Test("an id that is in no page is a clear error, exit 1")
+    func notFound() async throws {
+        let (cli, server) = try await makeSUT()
+        let missing = "00000000-0000-4000-8000-000000000000"
+
+        let result = await cli.run(["show", missing, "--base-url", server.baseURL.absoluteString])
+        await server.stop()
+
+        #expect(result.exitCode == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "feed-cli: no image with id \(missing) in the feed\n")
+    }
+
+    @Test("not a UUID is a usage error, exit 64")
+    func invalidID() async throws {
+        let cli = try InProcessCLI()
+
+        let result = await cli.run(["show", "nope", "--base-url", "http://127.0.0.1:9"])
+
+        #expect(result.exitCode == 64)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {
+        (try InProcessCLI(), try await FeatureServer.start())
+    }
+}
