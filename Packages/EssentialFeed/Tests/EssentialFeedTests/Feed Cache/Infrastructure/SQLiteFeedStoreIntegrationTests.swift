@@ -80,6 +80,27 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         XCTAssertEqual(statistics.count, 200)
     }
 
+    func test_firstUse_waitsForAnotherProcessHoldingTheWriteLockOfANewFile() async throws {
+        // Switching a new file to WAL needs a lock that SQLite refuses at once, without the busy timeout,
+        // while another connection holds the write lock: ten processes opening one new file hit exactly that.
+        try FileManager.default.createDirectory(at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: storeURL.path, configuration: configuration)
+        try await other.writeWithoutTransaction { db in
+            try db.execute(sql: "CREATE TABLE other (x); BEGIN IMMEDIATE; INSERT INTO other VALUES (1)")
+        }
+        let release = Task {
+            try await Task.sleep(for: .milliseconds(300))
+            try await other.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
+        }
+
+        let cache = try await SQLiteFeedStore(url: storeURL).retrieve()
+
+        XCTAssertNil(cache)
+        try await release.value
+    }
+
     func test_concurrentSavesAndAppendsOnSeparateInstancesAllSucceed() async throws {
         let loaders = (0..<10).map { _ in makeFeedLoader() }
 

@@ -56,15 +56,33 @@ public final class SQLiteFeedStore: @unchecked Sendable {
         try translatingErrors {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let pool = try DatabasePool(path: url.path, configuration: Self.configuration)
-            try SQLiteFeedStoreSchema.migrate(pool)
-            return pool
+            return try Self.retryingWhileLocked {
+                let pool = try DatabasePool(path: url.path, configuration: Self.configuration)
+                try SQLiteFeedStoreSchema.migrate(pool)
+                return pool
+            }
         }
     }
 
+    /// Opening a new file switches it to WAL, which SQLite refuses at once (no busy timeout, to avoid a
+    /// deadlock) while another connection holds the write lock. Once any process made the switch it lasts,
+    /// so a retry soon succeeds; give up after the same budget as the busy timeout.
+    private static func retryingWhileLocked<T>(_ body: () throws -> T) throws -> T {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
+            }
+        }
+    }
+
+    private static let busyTimeout: TimeInterval = 15
+
     private static var configuration: Configuration {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(15)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "SQLiteFeedStore"
         return configuration
     }
