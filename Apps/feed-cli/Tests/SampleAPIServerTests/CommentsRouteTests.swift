@@ -43,6 +43,21 @@ struct CommentsRouteTests {
         #expect(malformed == .badRequest)
     }
 
+    @Test(
+        "a path id that Linux UUID(uuidString:) would accept but is not 8-4-4-4-12 hex is a bad request, for GET and POST",
+        arguments: ["73A7F70C-75DA-4C2E-B6A3-E70C-7553AA6", "73A7F70C-75DA-4C2E-B6A3-E70C+7553AA6", "+3A7F70C-75DA-4C2E-B6A3-E70CF9553AA6"])
+    func lenientPathIDs(id: String) async throws {
+        let sut = try SUT()
+
+        let (get, post) = try await sut.test { client in
+            (try await client.get("/image/\(id)/comments").status,
+             try await client.post("/image/\(id)/comments", json: #"{"message":"hi"}"#).status)
+        }
+
+        #expect(get == .badRequest)
+        #expect(post == .badRequest)
+    }
+
     @Test("a posted comment is answered with 201 and the created comment, then listed last")
     func postThenGet() async throws {
         let sut = try SUT()

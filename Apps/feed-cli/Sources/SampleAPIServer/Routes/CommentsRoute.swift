@@ -29,7 +29,7 @@ struct CommentsRoute {
     }
 
     private func image(_ context: BasicRequestContext) throws -> SampleFeedItem {
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else {
+        guard let id = context.parameters.get("id").flatMap(StrictUUID.parse) else {
             throw HTTPError(.badRequest, message: "The image id must be a UUID.")
         }
         guard let item = state.catalog.item(id: id) else {

@@ -32,7 +32,7 @@ struct FeedRoute {
 
     private static func afterID(_ text: String?) throws -> UUID? {
         guard let text else { return nil }
-        guard let id = UUID(uuidString: text) else { throw HTTPError(.badRequest, message: "after_id must be a UUID.") }
+        guard let id = StrictUUID.parse(text) else { throw HTTPError(.badRequest, message: "after_id must be a UUID.") }
         return id
     }
 }
