@@ -120,7 +120,7 @@ struct CommentsScreenRenderer {
         BrowserStrings.string(key, language: language)
     }
 
-    private func sortLabel(_ sort: CommentSort) -> String {
+    private func sortLabel(_ sort: ImageCommentsSort) -> String {
         switch sort {
         case .api: string(.sortAPI)
         case .newest: string(.sortNewest)

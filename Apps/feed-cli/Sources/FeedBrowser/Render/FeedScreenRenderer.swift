@@ -63,7 +63,7 @@ struct FeedScreenRenderer {
         return nil
     }
 
-    private func sortLabel(_ sort: FeedSort) -> String {
+    private func sortLabel(_ sort: FeedImageSort) -> String {
         BrowserStrings.string(.sort, language: language) + ": "
             + BrowserStrings.string(sort == .api ? .sortAPI : .sortLocation, language: language)
     }

@@ -9,7 +9,7 @@ struct CommentsScreenState: Equatable, Sendable {
     var failure: LoadFailure?
     /// The first line of the comment list in view.
     var top = 0
-    var sort: CommentSort = .api
+    var sort: ImageCommentsSort = .api
     /// The composer's text while it is open.
     var composer: String?
     var isFollowing = false
@@ -17,5 +17,5 @@ struct CommentsScreenState: Equatable, Sendable {
     var ticksSinceLoad = 0
 
     /// The comments in the chosen order.
-    var sortedComments: [ImageComment] { sort.apply(to: comments) }
+    var sortedComments: [ImageComment] { sort.sorted(comments) }
 }

@@ -11,26 +11,21 @@ struct FeedScreenState: Equatable, Sendable {
     var more: MoreStatus = .idle
     /// By index in `items`.
     var images: [Int: ImageStatus] = [:]
+    /// The bytes of loaded images in and near the view, by index in `items`, kept only for inline images.
+    var imageData: [Int: Data] = [:]
     /// A position in `rows`, or `rows.count` on the error row of a failed next page.
     var selection = 0
     /// The first position of `rows` in view.
     var top = 0
     var search: SearchField?
-    var sort: FeedSort = .api
+    var sort: FeedImageSort = .api
 
     /// The indices of `items` shown, in display order: matching the search, in the chosen sort.
     var rows: [Int] {
-        let matching = items.indices.filter { matches(items[$0]) }
-        guard sort == .location else { return matching }
-        return matching.enumerated().sorted { lhs, rhs in
-            let (left, right) = (items[lhs.element].location, items[rhs.element].location)
-            switch (left, right) {
-            case let (left?, right?) where left != right: return left.localizedStandardCompare(right) == .orderedAscending
-            case (nil, _?): return false
-            case (_?, nil): return true
-            default: return lhs.offset < rhs.offset
-            }
-        }.map(\.element)
+        let query = FeedImageSearch(search?.text ?? "")
+        let matching = items.indices.filter { query.matches(items[$0]) }
+        guard sort != .api else { return matching }
+        return Self.indices(of: sort.sorted(matching.map { items[$0] }), in: matching, of: items)
     }
 
     /// How many positions the selection can take: the rows, plus the error row when the next page failed.
@@ -52,10 +47,9 @@ struct FeedScreenState: Equatable, Sendable {
         return rows.indices.contains(selection) ? rows[selection] : nil
     }
 
-    private func matches(_ image: FeedImage) -> Bool {
-        guard let query = search?.text.trimmingCharacters(in: .whitespaces), !query.isEmpty else { return true }
-        return [image.description, image.location].compactMap { $0 }.contains {
-            $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-        }
+    /// Maps sorted images back to their indices; equal images keep their order, since every sort is stable.
+    private static func indices(of sorted: [FeedImage], in matching: [Int], of items: [FeedImage]) -> [Int] {
+        var queues = Dictionary(grouping: matching) { items[$0] }
+        return sorted.compactMap { image in queues[image]?.isEmpty == false ? queues[image]?.removeFirst() : nil }
     }
 }

@@ -80,6 +80,24 @@ final class BrowserStateSearchTests: XCTestCase {
         XCTAssertEqual(state.feed.rows, [0, 1, 2])
     }
 
+    func test_locationSort_keepsEveryRowOfRepeatedImages() {
+        let repeated = makeImage(1, location: "Zürich", description: "Lake")
+        var state = makeLoadedState(items: [repeated, makeImage(2, location: "Athens", description: "Hill"), repeated]).state
+
+        _ = state.press(.character("s"))
+
+        XCTAssertEqual(state.feed.rows, [1, 0, 2])
+    }
+
+    func test_search_ignoresWidth_likeTheCLIsSearch() {
+        var state = makeLoadedState(items: [makeImage(1, location: "Sa\u{0303}o Paulo", description: "Ｖｉｅｗ"), makeImage(2)]).state
+        _ = state.press(.character("/"))
+
+        _ = state.type("view")
+
+        XCTAssertEqual(state.feed.rows, [0])
+    }
+
     func test_enter_opensTheCommentsOfTheSelectedFilteredRow() {
         var state = makeState()
         _ = state.press(.character("/"))
