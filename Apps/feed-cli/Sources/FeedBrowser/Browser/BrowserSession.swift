@@ -22,18 +22,20 @@ struct BrowserSession {
     private func loop(_ events: AsyncStream<BrowserEvent>, send: @escaping @Sendable (BrowserEvent) -> Void) async {
         let runner = EffectRunner(dependencies: dependencies, send: send)
         let ticker = Ticker(send: send)
-        let frames = FrameWriter(writer: FileDescriptorWriter(descriptor: dependencies.output))
-        var state = BrowserState(size: terminal.size(), canPost: dependencies.postComment != nil)
+        let images = InlineImageProtocol.detect(in: dependencies.environment)
+        let frames = FrameWriter(writer: FileDescriptorWriter(descriptor: dependencies.output), images: images)
+        var state = BrowserState(size: terminal.size(), canPost: dependencies.postComment != nil, inlineImages: images)
+        defer { frames.finish() }
         await runner.perform(state.start())
         await ticker.set(running: state.needsTicks)
-        frames.draw(renderer().render(state))
+        frames.draw(renderer().frame(state))
         for await event in events {
             let effects = state.handle(event)
             await runner.perform(effects)
             if state.isQuitting { break }
             await ticker.set(running: state.needsTicks)
             if case .resize = event { frames.invalidate() }
-            frames.draw(renderer().render(state))
+            frames.draw(renderer().frame(state))
         }
         await ticker.set(running: false)
         await runner.cancelAll()

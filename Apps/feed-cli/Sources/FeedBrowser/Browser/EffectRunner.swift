@@ -69,9 +69,12 @@ actor EffectRunner {
 
     private func loadImage(row: Int, url: URL) {
         let load = dependencies.loadImageData
+        let keepsData = InlineImageProtocol.detect(in: dependencies.environment) != nil
         start(.image(row)) {
             do {
-                return (.imageLoaded(row: row, bytes: try await load(url).count), nil)
+                let data = try await load(url)
+                let kept = keepsData && data.count <= InlineImageEncoder.maximumBytes ? data : nil
+                return (.imageLoaded(row: row, bytes: data.count, data: kept), nil)
             } catch {
                 return (.imageFailed(row: row), nil)
             }

@@ -13,7 +13,8 @@ enum BrowserEvent: Equatable, Sendable {
     case feedFailed(LoadFailure)
     case moreLoaded(FeedPage)
     case moreFailed(LoadFailure)
-    case imageLoaded(row: Int, bytes: Int)
+    /// `data` comes only when the terminal can show images, and only up to `InlineImageEncoder.maximumBytes`.
+    case imageLoaded(row: Int, bytes: Int, data: Data? = nil)
     case imageFailed(row: Int)
     case commentsLoaded(imageID: UUID, [ImageComment])
     case commentsFailed(imageID: UUID, LoadFailure)

@@ -15,6 +15,15 @@ enum BrowserLayout {
     /// Ticks between reloads while following comments (a tick is 100 ms).
     static let followTicks = 50
     static let maximumCommentLength = 1_000
+    /// Terminals at least this wide show the selected image in a panel on the right; narrower ones keep
+    /// the textual status only.
+    static let imagePanelMinimumColumns = 80
+
+    /// The columns of the image panel on the right of the feed, 0 without one.
+    static func imagePanelColumns(_ size: TerminalSize, showsImages: Bool) -> Int {
+        guard showsImages, size.columns >= imagePanelMinimumColumns else { return 0 }
+        return size.columns * 2 / 5
+    }
 
     /// How many feed rows fit between header and footer.
     static func feedViewportRows(_ size: TerminalSize) -> Int {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Feed and next-page outcomes.
 extension BrowserState {
     mutating func feedLoaded(_ page: FeedPage) -> [BrowserEffect] {
@@ -7,6 +9,7 @@ extension BrowserState {
         feed.hasMore = page.hasMore
         feed.more = .idle
         feed.images = [:]
+        feed.imageData = [:]
         feed.isLoading = false
         feed.hasLoaded = true
         feed.failure = nil
@@ -31,6 +34,12 @@ extension BrowserState {
     mutating func moreFailed(_ failure: LoadFailure) {
         guard feed.more == .loading else { return }
         feed.more = .failed(failure)
+    }
+
+    mutating func imageLoaded(_ row: Int, bytes: Int, data: Data?) {
+        guard feed.images[row] == .loading else { return }
+        feed.images[row] = .loaded(bytes: bytes)
+        if inlineImages != nil, let data { feed.imageData[row] = data }
     }
 
     mutating func imageFinished(_ row: Int, _ status: ImageStatus) {

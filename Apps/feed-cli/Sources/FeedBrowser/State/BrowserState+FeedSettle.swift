@@ -32,11 +32,20 @@ extension BrowserState {
 
     private mutating func reconcileImages() -> [BrowserEffect] {
         let wanted = Set(rowsWantingImages())
+        dropImageData(outside: wanted)
         let cancels = feed.images.filter { $0.value == .loading && !wanted.contains($0.key) }.keys.sorted()
         cancels.forEach { feed.images[$0] = nil }
         let starts = wanted.filter { feed.images[$0] == nil }.sorted()
         starts.forEach { feed.images[$0] = .loading }
         return cancels.map(BrowserEffect.cancelImage) + starts.map { .loadImage(row: $0, url: feed.items[$0].url) }
+    }
+
+    /// Forgets the bytes (and so the status) of rows that left the view: they load again, cache first, on return.
+    private mutating func dropImageData(outside wanted: Set<Int>) {
+        for row in feed.imageData.keys where !wanted.contains(row) {
+            feed.imageData[row] = nil
+            feed.images[row] = nil
+        }
     }
 
     /// The item indices of the rows in view and of the preloaded rows below them.

@@ -23,7 +23,7 @@ extension BrowserState {
         case let .feedFailed(failure): feedFailed(failure); return []
         case let .moreLoaded(page): moreLoaded(page); return []
         case let .moreFailed(failure): moreFailed(failure); return []
-        case let .imageLoaded(row, bytes): imageFinished(row, .loaded(bytes: bytes)); return []
+        case let .imageLoaded(row, bytes, data): imageLoaded(row, bytes: bytes, data: data); return []
         case let .imageFailed(row): imageFinished(row, .failed); return []
         case let .commentsLoaded(imageID, comments): commentsLoaded(comments, for: imageID); return []
         case let .commentsFailed(imageID, failure): commentsFailed(failure, for: imageID); return []

@@ -19,10 +19,13 @@ struct BrowserState: Equatable, Sendable {
     var nextDraftID = 1
     /// Whether comments can be posted at all (the dependencies have a `postComment`).
     var canPost: Bool
+    /// How the terminal shows the selected image, nil for a textual status only.
+    var inlineImages: InlineImageProtocol?
 
-    init(size: TerminalSize, canPost: Bool = true) {
+    init(size: TerminalSize, canPost: Bool = true, inlineImages: InlineImageProtocol? = nil) {
         self.size = size
         self.canPost = canPost
+        self.inlineImages = inlineImages
     }
 
     /// Whether the spinner needs ticks: something is loading, sending or being followed.

@@ -1,16 +1,27 @@
 /// Draws frames by rewriting only the lines that changed, inside one synchronized update, so
-/// nothing flickers; a size change redraws everything.
+/// nothing flickers; a size change redraws everything. The frame's image, if the terminal shows
+/// images, follows the text in the same update.
 final class FrameWriter {
     private let writer: FileDescriptorWriter
     private var previous: [String] = []
+    private var images: InlineImageWriter?
 
-    init(writer: FileDescriptorWriter) {
+    init(writer: FileDescriptorWriter, images: InlineImageProtocol? = nil) {
         self.writer = writer
+        self.images = images.map(InlineImageWriter.init)
     }
 
-    func draw(_ lines: [String]) {
-        writer.write(Self.update(from: previous, to: lines))
-        previous = lines
+    func draw(_ frame: Frame) {
+        let cleared = previous.count != frame.lines.count
+        let image = images?.update(to: frame.image, screenCleared: cleared) ?? ""
+        writer.write(Self.update(from: previous, to: frame.lines, then: image))
+        previous = frame.lines
+    }
+
+    /// Removes the image, if one shows; called before leaving.
+    func finish() {
+        guard let bytes = images?.finish(), !bytes.isEmpty else { return }
+        writer.write(bytes)
     }
 
     /// Makes the next frame a full redraw, e.g. after the terminal was resized.
@@ -18,13 +29,13 @@ final class FrameWriter {
         previous = []
     }
 
-    /// The bytes that turn the screen showing `old` into `new`.
-    static func update(from old: [String], to new: [String]) -> String {
+    /// The bytes that turn the screen showing `old` into `new`, then write `image` (already escaped).
+    static func update(from old: [String], to new: [String], then image: String = "") -> String {
         let full = old.count != new.count
         var output = TerminalControl.beginFrame + (full ? TerminalControl.clearScreen : "")
         for (row, line) in new.enumerated() where full || old[row] != line {
             output += TerminalControl.moveTo(row: row) + line
         }
-        return output + TerminalControl.endFrame
+        return output + image + TerminalControl.endFrame
     }
 }

@@ -84,3 +84,40 @@ final class BrowserStateImagesTests: XCTestCase {
         XCTAssertEqual(effects, [])
     }
 }
+
+final class BrowserStateInlineImageDataTests: XCTestCase {
+    func test_imageLoaded_keepsTheBytesOnlyWhenTheTerminalShowsImages() {
+        var plain = makeLoadedState().state
+        var kitty = makeLoadedState(inlineImages: .kitty).state
+
+        _ = plain.send(.imageLoaded(row: 0, bytes: 3, data: Data([1, 2, 3])))
+        _ = kitty.send(.imageLoaded(row: 0, bytes: 3, data: Data([1, 2, 3])))
+
+        XCTAssertEqual(plain.feed.imageData, [:])
+        XCTAssertEqual(kitty.feed.imageData, [0: Data([1, 2, 3])])
+        XCTAssertEqual(kitty.feed.images[0], .loaded(bytes: 3))
+    }
+
+    func test_rowsLeavingTheView_dropTheirBytes_andLoadAgainOnReturn() {
+        let items = makeImages(1...30)
+        var state = makeLoadedState(items: items, inlineImages: .iTerm2).state
+        _ = state.send(.imageLoaded(row: 0, bytes: 3, data: Data([1, 2, 3])))
+
+        _ = state.press(.character("G"))
+        XCTAssertNil(state.feed.imageData[0])
+        XCTAssertNil(state.feed.images[0])
+        let effects = state.press(.character("g"))
+
+        XCTAssertTrue(effects.contains(.loadImage(row: 0, url: items[0].url)))
+    }
+
+    func test_reload_forgetsTheBytes() {
+        var state = makeLoadedState(inlineImages: .kitty).state
+        _ = state.send(.imageLoaded(row: 0, bytes: 3, data: Data([1, 2, 3])))
+
+        _ = state.press(.character("r"))
+        _ = state.send(.feedLoaded(FeedPage(items: makeImages(1...3), hasMore: false)))
+
+        XCTAssertEqual(state.feed.imageData, [:])
+    }
+}
