@@ -8,6 +8,8 @@ struct FeedCache: Sendable {
     let store: SQLiteFeedStore?
     let feed: LocalFeedLoader?
     let images: LocalFeedImageDataLoader?
+    /// Writes the feed so that runs sharing this cache never mix their pages.
+    let writer: FeedCacheWriter?
 
     var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
@@ -57,5 +59,7 @@ struct FeedCache: Sendable {
         self.store = store
         self.feed = store.map { LocalFeedLoader(store: $0, currentDate: currentDate) }
         self.images = store.map { LocalFeedImageDataLoader(store: $0) }
+        let lock = CacheWriteLock(url: directory.appendingPathComponent("feed.lock"))
+        self.writer = feed.map { FeedCacheWriter(loader: $0, lock: lock) }
     }
 }

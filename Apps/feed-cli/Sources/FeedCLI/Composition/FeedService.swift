@@ -4,18 +4,21 @@ import SharedAPI
 
 /// The feed use case of the app: remote first, replacing the cache; the valid cache when remote fails.
 ///
-/// Later remote pages are appended to the cache. Cached pages are served `pageSize` at a time.
+/// Later remote pages are appended to the cache while it is still this run's (see `FeedCacheWriter`); after a
+/// failed write no further page is appended, so the cache never has a gap. Cached pages are served `pageSize`
+/// at a time.
 struct FeedService: Sendable {
     let client: any HTTPClient
     let baseURL: URL
     let cache: LocalFeedLoader?
+    var writer: FeedCacheWriter? = nil
     let pageSize: Int
 
     func load() async throws -> LoadedFeed {
         do {
             let items = try await remotePage(after: nil)
-            try? await cache?.save(items)
-            return LoadedFeed(source: .remote, page: remotePaginated(items))
+            let saved = (try? await writer?.save(items)) != nil
+            return LoadedFeed(source: .remote, page: remotePaginated(items, appending: saved))
         } catch let remoteError {
             guard let cached = try? await cache?.load(), !cached.isEmpty else { throw remoteError }
             return LoadedFeed(source: .cache, page: Self.cachedPaginated(cached[...], pageSize: pageSize))
@@ -29,12 +32,12 @@ struct FeedService: Sendable {
     }
 
     /// An empty page ends the feed.
-    private func remotePaginated(_ items: [FeedImage]) -> Paginated<FeedImage> {
+    private func remotePaginated(_ items: [FeedImage], appending: Bool) -> Paginated<FeedImage> {
         guard let last = items.last else { return Paginated(items: items) }
         return Paginated(items: items) {
             let next = try await remotePage(after: last)
-            try? await cache?.append(next)
-            return remotePaginated(next)
+            let appended = appending ? ((try? await writer?.append(next)) ?? false) : false
+            return remotePaginated(next, appending: appended)
         }
     }
 

@@ -32,7 +32,8 @@ struct BrowseRun {
     private func dependencies(session: APISession, cache: FeedCache) -> BrowserDependencies {
         let client = session.client
         let baseURL = session.baseURL
-        let feed = FeedService(client: client, baseURL: baseURL, cache: cache.feed, pageSize: FeedRun.pageSize)
+        let feed = FeedService(
+            client: client, baseURL: baseURL, cache: cache.feed, writer: cache.writer, pageSize: FeedRun.pageSize)
         let images = ImageDataService(client: client, cache: cache.images)
         return BrowserDependencies(
             loadFeed: { try await feed.load().page },

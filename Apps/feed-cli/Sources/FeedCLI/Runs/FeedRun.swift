@@ -24,7 +24,7 @@ struct FeedRun {
         let session = try await context.openSession()
         let cache = await context.openCache(key: session.cacheKey)
         let service = FeedService(
-            client: session.client, baseURL: session.baseURL, cache: cache.feed,
+            client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
             pageSize: pages == .all ? Self.allPageSize : Self.pageSize)
         let succeeded = await show(service)
         await session.close()

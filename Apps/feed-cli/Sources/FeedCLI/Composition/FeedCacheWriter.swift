@@ -1,0 +1,35 @@
+import EssentialFeed
+import Foundation
+
+/// One run's writes of the feed into a cache other processes may share.
+///
+/// The first page replaces the cache and makes it this run's; a later page is appended only while the cache
+/// is still this run's, so the pages of two runs never interleave (each check and write holds `lock`).
+struct FeedCacheWriter: Sendable {
+    private let loader: LocalFeedLoader
+    private let lock: CacheWriteLock
+    private let owner = UUID().uuidString
+
+    init(loader: LocalFeedLoader, lock: CacheWriteLock) {
+        self.loader = loader
+        self.lock = lock
+    }
+
+    /// Replaces the cache with `feed`. The owner is written first: a run killed before its save
+    /// leaves the old cache owned by no live run, so nobody appends to it.
+    func save(_ feed: [FeedImage]) async throws {
+        try await lock.whileLocked { file in
+            try file.setOwner(owner)
+            try await loader.save(feed)
+        }
+    }
+
+    /// Appends `page` if the cache is still the one this writer saved; returns whether it did.
+    func append(_ page: [FeedImage]) async throws -> Bool {
+        try await lock.whileLocked { file in
+            guard try file.owner() == owner else { return false }
+            try await loader.append(page)
+            return true
+        }
+    }
+}
