@@ -9,17 +9,8 @@ import XCTest
 /// Drives the real `feed-cli browse` through a pseudo-terminal against the built-in sample server.
 final class BrowseEndToEndTests: XCTestCase {
     func test_browse_showsTheFeedOpensCommentsGoesBackAndQuitsRestoringTheTerminal() throws {
-        let executable = try feedCLI()
-        try XCTSkipUnless(try hasBrowseCommand(executable), "feed-cli has no `browse` command yet")
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("browse-e2e-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let process = try PseudoTerminalProcess(
-            executable: executable, arguments: ["browse", "--cache-dir", cache.path, "--lang", "en", "--theme", "dark"],
-            environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": cache.path],
-            columns: 100, rows: 30)
+        let (process, original) = try launch()
         defer { process.terminate() }
-        var original = termios()
-        tcgetattr(process.slave, &original)
 
         XCTAssertTrue(process.waitFor("My Feed"), "title: \(process.text)")
         XCTAssertTrue(process.waitFor("▸"), "a selected row once the feed loaded: \(process.text)")
@@ -32,21 +23,120 @@ final class BrowseEndToEndTests: XCTestCase {
         mark = process.output.count
         process.type("\u{1B}")
         XCTAssertTrue(process.waitFor("comments", after: mark), "back to the feed's key hints: \(process.text)")
+        process.type("q")
+
+        assertExitsRestoring(process, original)
+        XCTAssertFalse(process.text.contains("\u{1B}_G"), "no kitty graphics on a plain terminal")
+        XCTAssertFalse(process.text.contains("\u{1B}]1337"), "no iTerm2 images on a plain terminal")
+    }
+
+    func test_ctrlC_quitsRestoringTheTerminal() throws {
+        let (process, original) = try launch()
+        defer { process.terminate() }
+        XCTAssertTrue(process.waitFor("▸"), "the feed loaded: \(process.text)")
+
+        process.type("\u{03}")
+
+        assertExitsRestoring(process, original)
+    }
+
+    func test_sigterm_exitsWithStatus0RestoringTheTerminal() throws {
+        let (process, original) = try launch()
+        defer { process.terminate() }
+        XCTAssertTrue(process.waitFor("▸"), "the feed loaded: \(process.text)")
+
+        kill(process.pid, SIGTERM)
+
+        assertExitsRestoring(process, original)
+    }
+
+    func test_afterALoadError_quittingRestoresTheTerminal() throws {
+        let (process, original) = try launch(arguments: ["--base-url", "http://127.0.0.1:9", "--timeout", "5"])
+        defer { process.terminate() }
+        XCTAssertTrue(process.waitFor("r: Retry"), "the error with its retry hint: \(process.text)")
+
+        process.type("q")
+
+        assertExitsRestoring(process, original)
+    }
+
+    func test_kitty_showsTheSelectedImage_replacesItOnSelectionChange_andDeletesItOnExit() throws {
+        let (process, original) = try launch(environment: ["TERM": "xterm-kitty"])
+        defer { process.terminate() }
+
+        XCTAssertTrue(process.waitFor("\u{1B}_Ga=T,f=100,t=d,i=7031,q=2,C=1,"), "the first row's PNG: \(process.text.suffix(300))")
+        var mark = process.output.count
+        process.type("j")
+        XCTAssertTrue(process.waitFor("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\\u{1B}[", after: mark), "the old image deleted, the new one placed")
+        XCTAssertTrue(process.waitFor("\u{1B}_Ga=T,f=100", after: mark), "the second row's PNG")
         mark = process.output.count
         process.type("q")
-        let status = process.waitForExit()
 
-        XCTAssertEqual(status, 0, "exit status; output: \(process.text)")
-        let ending = String(decoding: process.output.suffix(40), as: UTF8.self)
-        XCTAssertTrue(ending.contains("\u{1B}[?25h\u{1B}[?1049l"), "shows the cursor and leaves the alternate screen: \(ending.debugDescription)")
-        XCTAssertTrue(process.text.contains("\u{1B}[?1049h"), "entered the alternate screen")
-        var restored = termios()
-        tcgetattr(process.slave, &restored)
-        XCTAssertEqual(restored.c_lflag & tcflag_t(ECHO | ICANON), original.c_lflag & tcflag_t(ECHO | ICANON))
-        XCTAssertNotEqual(restored.c_lflag & tcflag_t(ECHO | ICANON), 0, "echo and line mode back")
+        assertExitsRestoring(process, original)
+        let ending = String(decoding: process.output[mark...], as: UTF8.self)
+        XCTAssertTrue(ending.contains("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\"), "deleted before leaving: \(ending.debugDescription)")
+    }
+
+    func test_iTerm2_showsTheSelectedImageInline() throws {
+        let (process, original) = try launch(environment: ["TERM_PROGRAM": "iTerm.app"])
+        defer { process.terminate() }
+
+        XCTAssertTrue(process.waitFor("\u{1B}]1337;File=inline=1;size="), "an inline image: \(process.text.suffix(300))")
+        process.type("q")
+
+        assertExitsRestoring(process, original)
+    }
+
+    func test_insideTmux_kittyIsNotUsed() throws {
+        let (process, original) = try launch(environment: ["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-1/default,1,0"])
+        defer { process.terminate() }
+        XCTAssertTrue(process.waitFor("▸"), "the feed loaded: \(process.text)")
+        XCTAssertTrue(process.waitFor(" kB"), "an image loaded: \(process.text)")
+
+        process.type("q")
+
+        assertExitsRestoring(process, original)
+        XCTAssertFalse(process.text.contains("\u{1B}_G"))
     }
 
     // MARK: - Helpers
+
+    /// `feed-cli browse` on a new 100×30 pseudo-terminal with the built-in sample API, and the terminal's settings before.
+    private func launch(
+        arguments: [String] = [], environment: [String: String] = [:]
+    ) throws -> (PseudoTerminalProcess, termios) {
+        let executable = try feedCLI()
+        try XCTSkipUnless(try hasBrowseCommand(executable), "feed-cli has no `browse` command yet")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("browse-e2e-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: cache) }
+        let baseEnvironment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": cache.path]
+        let process = try PseudoTerminalProcess(
+            executable: executable,
+            arguments: ["browse", "--cache-dir", cache.path, "--lang", "en", "--theme", "dark"] + arguments,
+            environment: baseEnvironment.merging(environment) { $1 }, columns: 100, rows: 30)
+        var original = termios()
+        tcgetattr(process.slave, &original)
+        return (process, original)
+    }
+
+    /// The process ends with status 0 having shown the cursor, left the alternate screen, and put echo and line mode back.
+    private func assertExitsRestoring(
+        _ process: PseudoTerminalProcess, _ original: termios, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let status = process.waitForExit()
+
+        XCTAssertEqual(status, 0, "exit status; output: \(process.text.suffix(500))", file: file, line: line)
+        let ending = String(decoding: process.output.suffix(40), as: UTF8.self)
+        XCTAssertTrue(
+            ending.contains("\u{1B}[?25h\u{1B}[?1049l"), "shows the cursor and leaves the alternate screen: \(ending.debugDescription)",
+            file: file, line: line)
+        XCTAssertTrue(process.text.contains("\u{1B}[?1049h"), "entered the alternate screen", file: file, line: line)
+        var restored = termios()
+        tcgetattr(process.slave, &restored)
+        let modes = tcflag_t(ECHO | ICANON)
+        XCTAssertEqual(restored.c_lflag & modes, original.c_lflag & modes, file: file, line: line)
+        XCTAssertNotEqual(restored.c_lflag & modes, 0, "echo and line mode back", file: file, line: line)
+    }
 
     /// `feed-cli` in the build products directory next to the test bundle.
     private func feedCLI() throws -> URL {
