@@ -92,14 +92,30 @@ struct FeedFaultTests {
         #expect(!json.stdout.contains("\u{1B}"))
     }
 
-    @Test("a corrupt cache file: one warning, recreated, and the feed still loads from remote")
-    func corruptCache() async throws {
+    /// Ways a cache file gets damaged: overwritten, cut short by a full disk or a copy, emptied.
+    enum Damage: String, CaseIterable, Sendable {
+        case garbage, truncatedToHalf, truncatedInHeader, empty
+
+        func apply(to file: URL) throws {
+            let bytes = try Data(contentsOf: file)
+            switch self {
+            case .garbage: try Data(repeating: 0x41, count: 4096).write(to: file)
+            case .truncatedToHalf: try bytes.prefix(bytes.count / 2).write(to: file)
+            case .truncatedInHeader: try bytes.prefix(50).write(to: file)
+            case .empty: try Data().write(to: file)
+            }
+        }
+    }
+
+    @Test("a corrupt, truncated or empty cache file: at most one warning, and the feed still loads from remote and is cached again",
+        arguments: Damage.allCases)
+    func corruptCache(damage: Damage) async throws {
         let cli = try InProcessCLI()
         let server = try await SampleAPI.start()
         let base = server.baseURL.absoluteString
-        _ = await cli.run(["feed", "--base-url", base])
+        _ = await cli.run(["feed", "--pages", "3", "--base-url", base])
         let file = try #require(cacheFile(in: cli.cacheDirectory))
-        try Data(repeating: 0x41, count: 4096).write(to: file)
+        try damage.apply(to: file)
 
         let result = await cli.run(["feed", "--json", "--base-url", base])
         await server.stop()
@@ -107,8 +123,10 @@ struct FeedFaultTests {
 
         #expect(result.exitCode == 0)
         #expect(try result.json["source"] as? String == "remote")
-        #expect(result.stderr.contains("warning"))
+        #expect(result.stderr.split(separator: "\n").count <= 1)
+        #expect(damage == .empty || result.stderr.contains("warning"))
         #expect(try offline.json["source"] as? String == "cache")
+        #expect(try offline.itemIDs == result.itemIDs)
     }
 
     @Test("an unusable cache dir: one warning, and the feed still loads")
