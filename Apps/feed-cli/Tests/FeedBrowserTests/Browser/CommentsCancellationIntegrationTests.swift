@@ -1,0 +1,65 @@
+import XCTest
+import EssentialFeed
+import ImageComments
+import SharedAPI
+@testable import FeedBrowser
+
+/// Esc during a comments load, through the state machine, the real effect runner and the real HTTP client
+/// against a loopback server that never answers.
+final class CommentsCancellationIntegrationTests: XCTestCase {
+    func test_escDuringACommentsLoad_returnsAtOnce_andTheServerSeesTheRequestClosed() async throws {
+        let server = try HangingHTTPServer()
+        defer { server.stop() }
+        let events = EventLog()
+        let runner = EffectRunner(dependencies: dependencies(baseURL: server.baseURL), send: events.append)
+        var state = makeLoadedState().state
+
+        await runner.perform(state.press(.enter))
+        try await waitUntil { server.requestLines.count == 1 }
+        let effects = state.press(.escape)
+        await runner.perform(effects)
+
+        XCTAssertEqual(state.screen, .feed, "back at once, without waiting for the server")
+        XCTAssertEqual(effects, [.cancelComments])
+        let isRunning = await runner.isRunning(.comments)
+        XCTAssertFalse(isRunning)
+        XCTAssertEqual(server.requestLines, ["GET /image/\(uuid(1).uuidString.lowercased())/comments HTTP/1.1"])
+        try await waitUntil { server.closedByClientCount == 1 }
+        XCTAssertEqual(events.all, [], "a cancelled load reports nothing")
+    }
+
+    // MARK: - Helpers
+
+    private func dependencies(baseURL: URL) -> BrowserDependencies {
+        let client = URLSessionHTTPClient(timeout: 120)
+        return BrowserDependencies(
+            loadFeed: { Paginated(items: []) },
+            loadImageData: { _ in Data() },
+            loadComments: { id in
+                let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
+                return try await RemoteResourceLoader(client: client, request: request, mapper: ImageCommentsMapper.map).load()
+            },
+            language: "en", theme: .none, environment: [:])
+    }
+
+    /// Polls `condition`; the deadline only stops a broken test from hanging, it measures nothing.
+    private func waitUntil(_ condition: @escaping () -> Bool, file: StaticString = #filePath, line: UInt = #line) async throws {
+        let deadline = Date().addingTimeInterval(60)
+        while !condition() {
+            guard Date() < deadline else { return XCTFail("condition never became true", file: file, line: line) }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
+
+/// The events the runner sent. `@unchecked Sendable`: `events` is only touched under `lock`.
+private final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [BrowserEvent] = []
+
+    var all: [BrowserEvent] { lock.withLock { events } }
+
+    func append(_ event: BrowserEvent) {
+        lock.withLock { events.append(event) }
+    }
+}
