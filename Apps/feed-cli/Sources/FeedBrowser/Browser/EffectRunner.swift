@@ -14,10 +14,13 @@ actor EffectRunner {
     private var tasks: [TaskKey: (generation: Int, task: Task<Void, Never>)] = [:]
     private var generation = 0
     private var loadMore: Paginated<FeedImage>.LoadMore?
+    /// Whether loaded image bytes go to the state, for a terminal that shows images.
+    private let keepsImageData: Bool
 
     init(dependencies: BrowserDependencies, send: @escaping @Sendable (BrowserEvent) -> Void) {
         self.dependencies = dependencies
         self.send = send
+        self.keepsImageData = InlineImageProtocol.detect(in: dependencies.environment) != nil
     }
 
     func perform(_ effects: [BrowserEffect]) {
@@ -69,7 +72,7 @@ actor EffectRunner {
 
     private func loadImage(row: Int, url: URL) {
         let load = dependencies.loadImageData
-        let keepsData = InlineImageProtocol.detect(in: dependencies.environment) != nil
+        let keepsData = keepsImageData
         start(.image(row)) {
             do {
                 let data = try await load(url)

@@ -95,7 +95,33 @@ final class EffectRunnerTests: XCTestCase {
         XCTAssertEqual(spy.messages.filter { if case .cancelled = $0 { true } else { false } }.count, 2)
     }
 
+    func test_loadedImage_carriesItsBytes_onlyToATerminalThatShowsImages_andOnlyUpTheCap() async {
+        let small = Data(repeating: 1, count: 10)
+        let huge = Data(repeating: 2, count: InlineImageEncoder.maximumBytes + 1)
+
+        let plain = await imageEvent(small, environment: ["TERM": "xterm-256color"])
+        let kitty = await imageEvent(small, environment: ["TERM": "xterm-kitty"])
+        let tooLarge = await imageEvent(huge, environment: ["TERM_PROGRAM": "iTerm.app"])
+
+        XCTAssertEqual(plain, .imageLoaded(row: 0, bytes: 10, data: nil))
+        XCTAssertEqual(kitty, .imageLoaded(row: 0, bytes: 10, data: small))
+        XCTAssertEqual(tooLarge, .imageLoaded(row: 0, bytes: huge.count, data: nil))
+    }
+
     // MARK: - Helpers
+
+    private func imageEvent(_ data: Data, environment: [String: String]) async -> BrowserEvent? {
+        var dependencies = LoaderSpy().dependencies
+        dependencies.loadImageData = { _ in data }
+        dependencies.environment = environment
+        let (stream, continuation) = AsyncStream<BrowserEvent>.makeStream()
+        let runner = EffectRunner(dependencies: dependencies, send: { continuation.yield($0) })
+        var events = stream.makeAsyncIterator()
+
+        await runner.perform([.loadImage(row: 0, url: makeImage(1).url)])
+
+        return await events.next()
+    }
 
     private func makeSUT() -> (EffectRunner, LoaderSpy, AsyncStream<BrowserEvent>) {
         let spy = LoaderSpy()
