@@ -37,8 +37,11 @@ enum PayloadText {
         let low = generator.next()
         let hex = String(format: "%016llx%016llx", high, low)
         let chars = Array(hex)
-        var text = String(chars[0..<8]) + "-" + String(chars[8..<12]) + "-4" + String(chars[13..<16]) + "-a"
-        text += String(chars[17..<20]) + "-" + String(chars[20..<32])
+        let groups: [String] = [
+            String(chars[0..<8]), String(chars[8..<12]), "4" + String(chars[13..<16]),
+            "a" + String(chars[17..<20]), String(chars[20..<32]),
+        ]
+        let text = groups.joined(separator: "-")
         return uppercase ? text.uppercased() : text
     }
 }

@@ -19,27 +19,27 @@ struct FeedWireItem {
     }
 
     private mutating func readMember(_ key: String, from reader: inout JSONReader, index: Int) throws {
-        let path = { "items[\(index)].\(key)" }
+        // Paths are autoclosures, built only for an error: a stored closure would cost an allocation per member.
         switch key {
         case "id":
-            try markSeen(1, path)
-            id = try FeedWireValue.readUUID(&reader, at: path())
+            try markSeen(1, at: "items[\(index)].id")
+            id = try FeedWireValue.readUUID(&reader, at: "items[\(index)].id")
         case "image":
-            try markSeen(2, path)
-            image = try FeedWireValue.readImageURL(&reader, at: path())
+            try markSeen(2, at: "items[\(index)].image")
+            image = try FeedWireValue.readImageURL(&reader, at: "items[\(index)].image")
         case "description":
-            try markSeen(4, path)
-            description = try FeedWireValue.readOptionalString(&reader, at: path())
+            try markSeen(4, at: "items[\(index)].description")
+            description = try FeedWireValue.readOptionalString(&reader, at: "items[\(index)].description")
         case "location":
-            try markSeen(8, path)
-            location = try FeedWireValue.readOptionalString(&reader, at: path())
+            try markSeen(8, at: "items[\(index)].location")
+            location = try FeedWireValue.readOptionalString(&reader, at: "items[\(index)].location")
         default:
             return
         }
     }
 
     /// A repeated field is ambiguous (which one wins differs between parsers), so it is invalid.
-    private mutating func markSeen(_ field: UInt8, _ path: () -> String) throws {
+    private mutating func markSeen(_ field: UInt8, at path: @autoclosure () -> String) throws {
         guard seen & field == 0 else { throw InvalidData("\(path()) appears twice") }
         seen |= field
     }
