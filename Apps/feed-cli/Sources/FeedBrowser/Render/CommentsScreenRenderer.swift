@@ -68,11 +68,12 @@ struct CommentsScreenRenderer {
         }
     }
 
-    /// A comment dated now or later (the server's clock runs ahead) reads as "1 second ago", not "in 2 seconds"
-    /// (Foundation formats a zero interval as "in 0 seconds").
+    /// A comment dated less than a second ago, now or later (the server's clock runs ahead or stores whole
+    /// seconds) reads as "1 second ago", not "in 2 seconds" (Foundation formats an interval that rounds to
+    /// zero as "in 0 seconds").
     private func notAfterNow(_ comment: ImageComment) -> ImageComment {
-        guard comment.createdAt >= currentDate else { return comment }
         let justBefore = currentDate.addingTimeInterval(-1)
+        guard comment.createdAt > justBefore else { return comment }
         return ImageComment(id: comment.id, message: comment.message, createdAt: justBefore, username: comment.username)
     }
 

@@ -43,6 +43,16 @@ final class BrowserRendererLayoutTests: XCTestCase {
         XCTAssertEqual(lines[2], " ana · 1 second ago".padding(toLength: 40, withPad: " ", startingAt: 0))
     }
 
+    func test_commentFromLessThanASecondAgo_readsAsOneSecondAgo_notInZeroSeconds() {
+        var state = BrowserScenarios.commentsLoading(TerminalSize(columns: 40, rows: 10))
+        let whole = makeComment(1, username: "ana", createdAt: referenceDate.addingTimeInterval(-0.4))
+        _ = state.send(.commentsLoaded(imageID: BrowserScenarios.sampleImages[0].id, [whole]))
+
+        let lines = renderer(theme: .none).render(state)
+
+        XCTAssertEqual(lines[2], " ana · 1 second ago".padding(toLength: 40, withPad: " ", startingAt: 0))
+    }
+
     // MARK: - Helpers
 
     private func renderer(theme: Theme) -> BrowserRenderer {
