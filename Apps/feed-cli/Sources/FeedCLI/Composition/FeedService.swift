@@ -28,7 +28,7 @@ struct FeedService: Sendable {
     private func remotePage(after image: FeedImage?) async throws -> [FeedImage] {
         let url = FeedEndpoint.get(after: image, limit: pageSize).url(baseURL: baseURL)
         let request = HTTPRequest(url: url, headers: ["Accept": "application/json"])
-        return try await RemoteResourceLoader(client: client, request: request, mapper: FeedItemsMapper.map).load()
+        return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.feed).load()
     }
 
     /// An empty page ends the feed.

@@ -14,7 +14,7 @@ struct ImageDataService: Sendable {
         self.cache = cache
         self.remote = CoalescingLoader(maximumConcurrent: maximumConcurrent) { url in
             let request = HTTPRequest(url: url)
-            let data = try await RemoteResourceLoader(client: client, request: request, mapper: FeedImageDataMapper.map).load()
+            let data = try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.imageData).load()
             try? await cache?.save(data, for: url)
             return data
         }

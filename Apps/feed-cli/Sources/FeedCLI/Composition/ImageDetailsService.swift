@@ -27,7 +27,7 @@ struct ImageDetailsService: Sendable {
 
     private func comments(of id: UUID) async throws -> [ImageComment] {
         let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
-        return try await RemoteResourceLoader(client: client, request: request, mapper: ImageCommentsMapper.map).load()
+        return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.comments).load()
     }
 
     private static func result<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, any Error> {

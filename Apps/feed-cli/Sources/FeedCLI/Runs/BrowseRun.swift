@@ -40,11 +40,11 @@ struct BrowseRun {
             loadImageData: { try await images.imageData(from: $0) },
             loadComments: { id in
                 let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
-                return try await RemoteResourceLoader(client: client, request: request, mapper: ImageCommentsMapper.map).load()
+                return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.comments).load()
             },
             postComment: { id, message in
                 let request = ImageCommentsEndpoint.post(imageID: id, message: message).request(baseURL: baseURL)
-                return try await RemoteResourceLoader(client: client, request: request, mapper: CreatedImageCommentMapper.map).load()
+                return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.createdComment).load()
             },
             language: context.language, theme: context.settings.theme, environment: context.runtime.environment,
             currentDate: context.runtime.currentDate)

@@ -17,7 +17,7 @@ struct CommentsFollowRun {
     @MainActor func run() async throws {
         let session = try await context.openSession()
         let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: session.baseURL)
-        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: ImageCommentsMapper.map)
+        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments)
         guard let first = await loadFirst(loader) else {
             await session.close()
             throw ExitCode.failure

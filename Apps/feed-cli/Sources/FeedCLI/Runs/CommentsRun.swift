@@ -15,7 +15,7 @@ struct CommentsRun {
     @MainActor func run() async throws {
         let session = try await context.openSession()
         let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: session.baseURL)
-        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: ImageCommentsMapper.map)
+        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments)
         let succeeded = await show(loader)
         await session.close()
         if !succeeded { throw ExitCode.failure }

@@ -18,7 +18,7 @@ struct PostCommentRun {
     @MainActor func run() async throws {
         let session = try await context.openSession()
         let request = ImageCommentsEndpoint.post(imageID: imageID, message: message).request(baseURL: session.baseURL)
-        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CreatedImageCommentMapper.map)
+        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.createdComment)
         context.spinner.start(message: Self.sendingMessage)
         let result = await Self.attempt(loader.load)
         context.spinner.stop()

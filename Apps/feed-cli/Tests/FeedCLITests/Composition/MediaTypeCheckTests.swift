@@ -1,0 +1,65 @@
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+import Foundation
+import SharedAPI
+import Testing
+
+@testable import FeedCLI
+
+@Suite("MediaTypeCheck: a success that declares the wrong media type is invalid data before the mapper reads it")
+struct MediaTypeCheckTests {
+    @Test("JSON routes accept application/json with parameters, any +json type, and no Content-Type",
+        arguments: ["application/json", "Application/JSON; charset=utf-8", "application/problem+json", nil])
+    func jsonAccepts(contentType: String?) throws {
+        let map = MediaTypeCheck.json { data, _ in data.count }
+
+        #expect(try map(Data("{}".utf8), response(200, contentType)) == 2)
+    }
+
+    @Test("JSON routes reject text/html, text/plain and images with a one-line reason",
+        arguments: ["text/html", "text/plain; charset=utf-8", "image/png"])
+    func jsonRejects(contentType: String) throws {
+        let map = MediaTypeCheck.json { data, _ in data.count }
+
+        #expect(throws: InvalidData("expected JSON, got a \(contentType.prefix { $0 != ";" }) body")) {
+            try map(Data("{}".utf8), response(200, contentType))
+        }
+    }
+
+    @Test("image bytes accept image types, octet streams and no Content-Type; reject text and JSON")
+    func image() throws {
+        let map = MediaTypeCheck.image { data, _ in data }
+        let bytes = Data([1, 2, 3])
+
+        for accepted in ["image/png", "image/webp", "application/octet-stream", nil] {
+            #expect(try map(bytes, response(200, accepted)) == bytes)
+        }
+        for rejected in ["text/html", "application/json", "application/vnd.error+json"] {
+            #expect(throws: InvalidData.self) { try map(bytes, response(200, rejected)) }
+        }
+    }
+
+    @Test("error statuses reach the mapper whatever their type, so it reports the status")
+    func errorStatusesPassThrough() throws {
+        let map = MediaTypeCheck.json { _, response in response.statusCode }
+
+        #expect(try map(Data(), response(502, "text/html")) == 502)
+    }
+
+    @Test("a very long declared type is cut in the reason")
+    func longTypeIsCut() {
+        let map = MediaTypeCheck.json { data, _ in data.count }
+        let type = "text/" + String(repeating: "x", count: 500)
+
+        #expect(throws: InvalidData("expected JSON, got a \(type.prefix(60)) body")) {
+            try map(Data(), response(200, type))
+        }
+    }
+
+    private func response(_ status: Int, _ contentType: String?) -> HTTPURLResponse {
+        HTTPURLResponse(
+            url: URL(string: "http://127.0.0.1/feed")!, statusCode: status, httpVersion: nil,
+            headerFields: contentType.map { ["Content-Type": $0] })!
+    }
+}
