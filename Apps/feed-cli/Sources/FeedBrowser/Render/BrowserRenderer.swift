@@ -24,7 +24,7 @@ struct BrowserRenderer {
         let lines = screen.header.map { $0.rendered(width: width) } + body.map { $0.rendered(width: width - panel) }
             + screen.footer.map { $0.rendered(width: width) }
         let image = panel > 0 ? placement(state, column: width - panel, row: screen.header.count, rows: bodyHeight) : nil
-        return Frame(lines: Array(lines.prefix(height)), image: image)
+        return Frame(lines: Array(lines.prefix(height)), image: image, panelColumns: panel)
     }
 
     /// The right-hand columns kept for the selected image: on the feed, on terminals that show images.

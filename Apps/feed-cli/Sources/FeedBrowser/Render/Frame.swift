@@ -2,4 +2,6 @@
 struct Frame: Equatable, Sendable {
     let lines: [String]
     let image: ImagePlacement?
+    /// The right-hand columns the body lines leave to the image, 0 when they span the screen.
+    var panelColumns = 0
 }

@@ -1,9 +1,11 @@
 /// Draws frames by rewriting only the lines that changed, inside one synchronized update, so
-/// nothing flickers; a size change redraws everything. The frame's image, if the terminal shows
-/// images, follows the text in the same update.
+/// nothing flickers; a size change redraws everything, and so does the image panel opening, closing or
+/// changing width, since lines beside it leave its cells alone. The frame's image, if the terminal
+/// shows images, follows the text in the same update.
 final class FrameWriter {
     private let writer: FileDescriptorWriter
     private var previous: [String] = []
+    private var previousPanel = 0
     private var images: InlineImageWriter?
 
     init(writer: FileDescriptorWriter, images: InlineImageProtocol? = nil) {
@@ -12,10 +14,12 @@ final class FrameWriter {
     }
 
     func draw(_ frame: Frame) {
+        if frame.panelColumns != previousPanel { invalidate() }
         let cleared = previous.count != frame.lines.count
         let image = images?.update(to: frame.image, screenCleared: cleared) ?? ""
         writer.write(Self.update(from: previous, to: frame.lines, then: image))
         previous = frame.lines
+        previousPanel = frame.panelColumns
     }
 
     /// Removes the image, if one shows; called before leaving.
