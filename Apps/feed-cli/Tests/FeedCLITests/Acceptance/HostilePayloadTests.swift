@@ -124,6 +124,7 @@ extension HostilePayloadTests {
             ("a missing items key", #"{"images":[]}"#),
             ("an invalid UUID", feed([item("\"nope\"", "null", "null", "\"http://a.example/1.png\"")])),
             ("a UUID with a sign inside a group", feed([item("\"73A7F70C-75DA-4C2E-B6A3-E70C-7553AA6\"", "null", "null", "\"http://a.example/1.png\"")])),
+            ("a sign-inside-a-group UUID written with an escape", feed([item("\"73A7F70C-75DA-4C2E-B6A3-E70C\\u002d7553AA6\"", "null", "null", "\"http://a.example/1.png\"")])),
             ("a javascript: image URL", feed([item("\"\(HostileAPI.imageID)\"", "null", "null", "\"javascript:alert(1)\"")])),
             ("an image URL that is not a URL", feed([item("\"\(HostileAPI.imageID)\"", "null", "null", "\"not a url\"")])),
             ("a description of the wrong type", feed([item("\"\(HostileAPI.imageID)\"", "[1]", "null", "\"http://a.example/1.png\"")])),
