@@ -21,10 +21,11 @@ final class CommentsCancellationIntegrationTests: XCTestCase {
 
         XCTAssertEqual(state.screen, .feed, "back at once, without waiting for the server")
         XCTAssertEqual(effects, [.cancelComments])
-        let isRunning = await runner.isRunning(.comments)
-        XCTAssertFalse(isRunning)
         XCTAssertEqual(server.requestLines, ["GET /image/\(uuid(1).uuidString.lowercased())/comments HTTP/1.1"])
         try await waitUntil { server.closedByClientCount == 1 }
+        // Used after the wait, so the runner and its HTTP client (whose deinit would close the connection too) live on.
+        let isRunning = await runner.isRunning(.comments)
+        XCTAssertFalse(isRunning)
         XCTAssertEqual(events.all, [], "a cancelled load reports nothing")
     }
 
