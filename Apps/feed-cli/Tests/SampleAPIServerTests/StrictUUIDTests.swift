@@ -11,15 +11,20 @@ struct StrictUUIDTests {
 
         #expect(StrictUUID.parse(id.uuidString.lowercased()) == id)
         #expect(StrictUUID.parse(id.uuidString.uppercased()) == id)
-        #expect(StrictUUID.parse("73a7F70C-75da-4C2E-b6A3-E70CF9553AA6") == UUID(uuidString: "73A7F70C-75DA-4C2E-B6A3-E70CF9553AA6"))
+        #expect(
+            StrictUUID.parse("73a7F70C-75da-4C2E-b6A3-E70CF9553AA6")
+                == UUID(uuidString: "73A7F70C-75DA-4C2E-B6A3-E70CF9553AA6"))
     }
 
     @Test(
         "rejects signs inside a group, misplaced hyphens, wrong lengths, spaces, braces and non-hex",
         arguments: [
-            "73A7F70C-75DA-4C2E-B6A3-E70C-7553AA6", "73A7F70C-75DA-4C2E-B6A3-E70C+7553AA6", "+3A7F70C-75DA-4C2E-B6A3-E70CF9553AA6",
-            "73A7F70C75DA-4C2E-B6A3-E70CF9553AA6-", "73A7F70C75DA4C2EB6A3E70CF9553AA6", "73A7F70C-75DA-4C2E-B6A3-E70CF9553AA",
-            "73A7F70C-75DA-4C2E-B6A3-E70CF9553AA60", " 3A7F70C-75DA-4C2E-B6A3-E70CF9553AA6", "{3A7F70C-75DA-4C2E-B6A3-E70CF9553AA}",
+            "73A7F70C-75DA-4C2E-B6A3-E70C-7553AA6", "73A7F70C-75DA-4C2E-B6A3-E70C+7553AA6",
+            "+3A7F70C-75DA-4C2E-B6A3-E70CF9553AA6",
+            "73A7F70C75DA-4C2E-B6A3-E70CF9553AA6-", "73A7F70C75DA4C2EB6A3E70CF9553AA6",
+            "73A7F70C-75DA-4C2E-B6A3-E70CF9553AA",
+            "73A7F70C-75DA-4C2E-B6A3-E70CF9553AA60", " 3A7F70C-75DA-4C2E-B6A3-E70CF9553AA6",
+            "{3A7F70C-75DA-4C2E-B6A3-E70CF9553AA}",
             "G3A7F70C-75DA-4C2E-B6A3-E70CF9553AA6", "73A7F70C-75DA-4C2E-B6A3-E70CF9553AÄ", "", "42",
         ])
     func rejectsLenientForms(text: String) {

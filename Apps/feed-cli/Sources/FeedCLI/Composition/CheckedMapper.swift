@@ -7,6 +7,7 @@ import SharedAPI
 enum CheckedMapper {
     static let feed: RemoteResourceLoader<[FeedImage]>.Mapper = MediaTypeCheck.json(FeedItemsMapper.map)
     static let comments: RemoteResourceLoader<[ImageComment]>.Mapper = MediaTypeCheck.json(ImageCommentsMapper.map)
-    static let createdComment: RemoteResourceLoader<ImageComment>.Mapper = MediaTypeCheck.json(CreatedImageCommentMapper.map)
+    static let createdComment: RemoteResourceLoader<ImageComment>.Mapper = MediaTypeCheck.json(
+        CreatedImageCommentMapper.map)
     static let imageData: RemoteResourceLoader<Data>.Mapper = MediaTypeCheck.image(FeedImageDataMapper.map)
 }

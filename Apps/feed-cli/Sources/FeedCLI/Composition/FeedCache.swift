@@ -23,7 +23,8 @@ struct FeedCache: Sendable {
     /// The cache for `key` after checking it: a missing folder is created, a corrupt file recreated,
     /// an expired feed removed; an unusable cache is left out. Each problem is one warning.
     static func opened(
-        root: URL, key: String, currentDate: @escaping @Sendable () -> Date, warn: @Sendable (String) -> Void
+        root: URL, key: String, currentDate: @escaping @Sendable () -> Date, language: String,
+        warn: @Sendable (String) -> Void
     ) async -> FeedCache {
         let cache = at(root: root, key: key, currentDate: currentDate)
         guard let store = cache.store, let feed = cache.feed else { return cache }
@@ -32,24 +33,29 @@ struct FeedCache: Sendable {
             guard FileManager.default.isWritableFile(atPath: cache.directory.path) else {
                 throw CocoaError(.fileWriteNoPermission)
             }
-            if let cached = try await readable(store, warn: warn), feed.isExpired(cached) {
+            if let cached = try await readable(store, language: language, warn: warn), feed.isExpired(cached) {
                 try await store.deleteCachedFeed()
             }
             return cache
         } catch {
-            warn("cannot use the cache at \(cache.directory.path) (\(ErrorPresentation.cause(of: error))); continuing without it")
+            warn(
+                CLIStrings.format(
+                    .cacheUnusable, language: language,
+                    ["path": cache.directory.path, "cause": ErrorPresentation.cause(of: error)]))
             return FeedCache(directory: cache.directory, store: nil, currentDate: currentDate)
         }
     }
 
     /// The cached feed, read once; a corrupt file is recreated empty with a warning.
-    private static func readable(_ store: SQLiteFeedStore, warn: @Sendable (String) -> Void) async throws -> CachedFeed? {
+    private static func readable(
+        _ store: SQLiteFeedStore, language: String, warn: @Sendable (String) -> Void
+    ) async throws -> CachedFeed? {
         do {
             return try await store.retrieve()
         } catch let error as SQLiteFeedStore.Error {
             guard case .corrupt = error else { throw error }
             try await store.recreate()
-            warn("the cache was unreadable (\(error)); it was recreated empty")
+            warn(CLIStrings.format(.cacheRecreated, language: language, ["cause": "\(error)"]))
             return nil
         }
     }

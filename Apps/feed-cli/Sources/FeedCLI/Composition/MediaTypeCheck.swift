@@ -1,8 +1,9 @@
+import Foundation
+import SharedAPI
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import Foundation
-import SharedAPI
 
 /// Wraps a mapper so that a successful response declaring a media type the route never serves (an HTML page
 /// from a proxy or a captive portal, JSON where image bytes belong) is invalid data before it is read or cached.
@@ -17,7 +18,9 @@ enum MediaTypeCheck {
 
     /// For image bytes: anything but text and JSON.
     static func image(_ mapper: @escaping RemoteResourceLoader<Data>.Mapper) -> RemoteResourceLoader<Data>.Mapper {
-        checked(mapper, expected: "image data") { !$0.hasPrefix("text/") && $0 != "application/json" && !$0.hasSuffix("+json") }
+        checked(mapper, expected: "image data") {
+            !$0.hasPrefix("text/") && $0 != "application/json" && !$0.hasSuffix("+json")
+        }
     }
 
     /// The lower-cased type and subtype of the Content-Type header, without parameters; nil when absent.

@@ -7,6 +7,7 @@ import TerminalUI
 struct ImageDetailsText {
     let feedRenderer: FeedTextRenderer
     let commentsRenderer: CommentsTextRenderer
+    let language: String
 
     func render(_ details: ImageDetails, commentsTitle: String, latest: [CommentRow], emptyMessage: String) -> String {
         let image = details.image
@@ -20,14 +21,15 @@ struct ImageDetailsText {
         return text + commentsRenderer.render(title: commentsTitle + count, comments: latest, emptyMessage: emptyMessage)
     }
 
-    /// e.g. `PNG image · 64×64 · 1234 bytes · cached`; English words, the rest language-neutral.
+    /// e.g. `PNG image · 64×64 · 1234 bytes · cached`; the state localized.
     private func dataLine(_ result: Result<ImageDetails.ImageData, any Error>) -> String {
         switch result {
         case let .success(data):
-            let state = data.source == .cache ? "cached" : "downloaded"
+            let state = CLIStrings.string(data.source == .cache ? .cached : .downloaded, language: language)
             return ImageSummary.describe(data.data) + " · " + state
         case let .failure(error):
-            return feedRenderer.theme.warning.apply(TerminalText.safe("not loaded: " + ErrorPresentation.cause(of: error)))
+            return feedRenderer.theme.warning.apply(TerminalText.safe(
+                CLIStrings.format(.notLoaded, language: language, ["cause": ErrorPresentation.cause(of: error)])))
         }
     }
 }

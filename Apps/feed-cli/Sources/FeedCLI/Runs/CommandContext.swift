@@ -17,7 +17,7 @@ struct CommandContext: Sendable {
 
     /// One `feed-cli: warning: …` line on stderr.
     func warn(_ message: String) {
-        let line = "feed-cli: warning: " + TerminalText.safe(message)
+        let line = "feed-cli: " + CLIStrings.string(.warning, language: language) + ": " + TerminalText.safe(message)
         runtime.standardError.write(settings.errorTheme.warning.apply(line) + "\n")
     }
 
@@ -41,6 +41,6 @@ struct CommandContext: Sendable {
 
     func openCache(key: String) async -> FeedCache {
         await FeedCache.opened(
-            root: settings.cacheRoot, key: key, currentDate: runtime.currentDate, warn: { warn($0) })
+            root: settings.cacheRoot, key: key, currentDate: runtime.currentDate, language: language, warn: { warn($0) })
     }
 }

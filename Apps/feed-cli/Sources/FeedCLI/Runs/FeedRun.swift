@@ -81,7 +81,8 @@ struct FeedRun {
         if !held.isEmpty { presenter.didFinishLoading(with: held) }
         output.end(hasMore: hasMore, itemCount: listing.shownCount)
         if !listing.search.isEmpty && listing.shownCount == 0 {
-            context.warn("none of the \(listing.loadedCount) loaded images matches '\(listing.search.text)'")
+            context.warn(CLIStrings.format(
+                .noMatches, language: context.language, ["count": "\(listing.loadedCount)", "text": listing.search.text]))
         }
     }
 

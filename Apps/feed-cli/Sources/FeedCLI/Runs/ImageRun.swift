@@ -68,7 +68,7 @@ struct ImageRun {
             }
         } else if runtime.standardOutput.isTerminal {
             runtime.standardOutput.write(ImageSummary.describe(data) + "\n")
-            runtime.standardError.write("Use --output FILE to save it, or redirect stdout.\n")
+            runtime.standardError.write(CLIStrings.string(.saveHint, language: context.language) + "\n")
         } else {
             runtime.writeStandardOutputBytes(data)
         }

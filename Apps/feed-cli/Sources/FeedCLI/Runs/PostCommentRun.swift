@@ -12,14 +12,11 @@ struct PostCommentRun {
     let message: String
     let json: Bool
 
-    /// The sending state's text (not localized yet: no table of the app's own).
-    static let sendingMessage = "Sending…"
-
     @MainActor func run() async throws {
         let session = try await context.openSession()
         let request = ImageCommentsEndpoint.post(imageID: imageID, message: message).request(baseURL: session.baseURL)
         let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.createdComment)
-        context.spinner.start(message: Self.sendingMessage)
+        context.spinner.start(message: CLIStrings.string(.sending, language: context.language))
         let result = await Self.attempt(loader.load)
         context.spinner.stop()
         await session.close()

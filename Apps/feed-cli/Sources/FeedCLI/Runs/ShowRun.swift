@@ -54,7 +54,7 @@ struct ShowRun {
         let width = context.runtime.terminalSize().columns
         let text = ImageDetailsText(
             feedRenderer: FeedTextRenderer(theme: theme, width: width),
-            commentsRenderer: CommentsTextRenderer(theme: theme, width: width))
+            commentsRenderer: CommentsTextRenderer(theme: theme, width: width), language: context.language)
         return text.render(
             details, commentsTitle: ImageCommentsPresenter.title(language: context.language), latest: rows,
             emptyMessage: ImageCommentsPresenter.emptyMessage(language: context.language))
@@ -62,10 +62,10 @@ struct ShowRun {
 
     private func warnAboutMissingParts(of details: ImageDetails) {
         if case let .failure(error) = details.imageData {
-            context.warn("the image data could not be loaded: \(ErrorPresentation.cause(of: error))")
+            context.warn(CLIStrings.format(.imageDataFailed, language: context.language, ["cause": ErrorPresentation.cause(of: error)]))
         }
         if case let .failure(error) = details.comments {
-            context.warn("the comments could not be loaded: \(ErrorPresentation.cause(of: error))")
+            context.warn(CLIStrings.format(.commentsFailed, language: context.language, ["cause": ErrorPresentation.cause(of: error)]))
         }
     }
 

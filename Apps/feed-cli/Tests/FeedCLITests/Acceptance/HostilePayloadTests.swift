@@ -20,7 +20,8 @@ struct HostilePayloadTests {
 
     static let cases = feedCases + commentsCases + createdCommentCases + imageBytesCases
 
-    @Test("the localized error and one cause line, exit 1, no stack trace; the cache is untouched and still the fallback",
+    @Test(
+        "the localized error and one cause line, exit 1, no stack trace; the cache is untouched and still the fallback",
         arguments: cases)
     func hostileAnswer(_ hostile: Case) async throws {
         let cli = try InProcessCLI()
@@ -53,7 +54,8 @@ struct HostilePayloadTests {
         #expect(result.stdout == "", sourceLocation: sourceLocation)
         #expect(lines.count == 3 && lines.last == "", "\(result.stderr)", sourceLocation: sourceLocation)
         #expect(lines.first == "Couldn't connect to server", sourceLocation: sourceLocation)
-        #expect(lines.count > 1 && !lines[1].trimmingCharacters(in: .whitespaces).isEmpty, sourceLocation: sourceLocation)
+        #expect(
+            lines.count > 1 && !lines[1].trimmingCharacters(in: .whitespaces).isEmpty, sourceLocation: sourceLocation)
         for trace in ["Fatal error", "Stack dump", "Current stack trace", "\u{1B}"] {
             #expect(!result.stderr.contains(trace), sourceLocation: sourceLocation)
         }
@@ -63,7 +65,8 @@ struct HostilePayloadTests {
     private func command(for route: HostileAPI.Route, base: String, cli: InProcessCLI) -> [String] {
         let id = HostileAPI.imageID
         switch route {
-        case .feed: return ["feed", "--base-url", base, "--cache-dir", cli.cacheDirectory.appendingPathComponent("empty").path]
+        case .feed:
+            return ["feed", "--base-url", base, "--cache-dir", cli.cacheDirectory.appendingPathComponent("empty").path]
         case .comments: return ["comments", id, "--base-url", base]
         case .createdComment: return ["comment", id, "Hello", "--base-url", base]
         case .imageBytes: return ["image", id, "--output", outputFile(cli).path, "--base-url", base]
@@ -84,9 +87,15 @@ extension HostilePayloadTests {
     /// Classes every route shares: transport faults, statuses, sizes and HTML pages.
     private static func transportCases(_ route: HostileAPI.Route) -> [Case] {
         [
-            Case(route: route, name: "an empty 200 body", response: .ok(Data(), headers: ["Content-Type": "application/json"])),
-            Case(route: route, name: "an HTML error page (502)", response: .respond(status: 502, headers: ["Content-Type": "text/html"], body: html)),
-            Case(route: route, name: "an HTML page with 200", response: .respond(status: 200, headers: ["Content-Type": "text/html"], body: html)),
+            Case(
+                route: route, name: "an empty 200 body",
+                response: .ok(Data(), headers: ["Content-Type": "application/json"])),
+            Case(
+                route: route, name: "an HTML error page (502)",
+                response: .respond(status: 502, headers: ["Content-Type": "text/html"], body: html)),
+            Case(
+                route: route, name: "an HTML page with 200",
+                response: .respond(status: 200, headers: ["Content-Type": "text/html"], body: html)),
             Case(route: route, name: "404", response: .json(#"{"error":"not found"}"#, status: 404)),
             Case(route: route, name: "500 without a body", response: .respond(status: 500)),
             Case(route: route, name: "a 3xx without a Location", response: .respond(status: 304)),
@@ -102,10 +111,15 @@ extension HostilePayloadTests {
     private static func jsonCases(_ route: HostileAPI.Route, valid: String, status: Int = 200) -> [Case] {
         transportCases(route) + [
             Case(route: route, name: "malformed JSON", response: .json(#"{"items":[}"#, status: status)),
-            Case(route: route, name: "a body truncated in the middle", response: .json(String(valid.prefix(valid.count / 2)), status: status)),
-            Case(route: route, name: "valid JSON labelled text/html", response: .respond(status: status, headers: ["Content-Type": "text/html"], body: Data(valid.utf8))),
+            Case(
+                route: route, name: "a body truncated in the middle",
+                response: .json(String(valid.prefix(valid.count / 2)), status: status)),
+            Case(
+                route: route, name: "valid JSON labelled text/html",
+                response: .respond(status: status, headers: ["Content-Type": "text/html"], body: Data(valid.utf8))),
             Case(route: route, name: "JSON null", response: .json("null", status: status)),
-            Case(route: route, name: "a JSON array instead of an object", response: .json("[\(valid)]", status: status)),
+            Case(
+                route: route, name: "a JSON array instead of an object", response: .json("[\(valid)]", status: status)),
         ]
     }
 
@@ -123,14 +137,32 @@ extension HostilePayloadTests {
             ("a missing image", #"{"items":[{"id":"\#(HostileAPI.imageID)"}]}"#),
             ("a missing items key", #"{"images":[]}"#),
             ("an invalid UUID", feed([item("\"nope\"", "null", "null", "\"http://a.example/1.png\"")])),
-            ("a UUID with a sign inside a group", feed([item("\"73A7F70C-75DA-4C2E-B6A3-E70C-7553AA6\"", "null", "null", "\"http://a.example/1.png\"")])),
-            ("a sign-inside-a-group UUID written with an escape", feed([item("\"73A7F70C-75DA-4C2E-B6A3-E70C\\u002d7553AA6\"", "null", "null", "\"http://a.example/1.png\"")])),
-            ("a javascript: image URL", feed([item("\"\(HostileAPI.imageID)\"", "null", "null", "\"javascript:alert(1)\"")])),
-            ("an image URL that is not a URL", feed([item("\"\(HostileAPI.imageID)\"", "null", "null", "\"not a url\"")])),
-            ("a description of the wrong type", feed([item("\"\(HostileAPI.imageID)\"", "[1]", "null", "\"http://a.example/1.png\"")])),
+            (
+                "a UUID with a sign inside a group",
+                feed([item("\"73A7F70C-75DA-4C2E-B6A3-E70C-7553AA6\"", "null", "null", "\"http://a.example/1.png\"")])
+            ),
+            (
+                "a sign-inside-a-group UUID written with an escape",
+                feed([
+                    item("\"73A7F70C-75DA-4C2E-B6A3-E70C\\u002d7553AA6\"", "null", "null", "\"http://a.example/1.png\"")
+                ])
+            ),
+            (
+                "a javascript: image URL",
+                feed([item("\"\(HostileAPI.imageID)\"", "null", "null", "\"javascript:alert(1)\"")])
+            ),
+            (
+                "an image URL that is not a URL",
+                feed([item("\"\(HostileAPI.imageID)\"", "null", "null", "\"not a url\"")])
+            ),
+            (
+                "a description of the wrong type",
+                feed([item("\"\(HostileAPI.imageID)\"", "[1]", "null", "\"http://a.example/1.png\"")])
+            ),
             ("duplicate ids", feed([valid, valid])),
         ]
-        return jsonCases(.feed, valid: feed([valid, HostileAPI.feedItem(id: "\"44444444-4444-4444-8444-444444444444\"")]))
+        return jsonCases(
+            .feed, valid: feed([valid, HostileAPI.feedItem(id: "\"44444444-4444-4444-8444-444444444444\"")]))
             + cases.map { Case(route: .feed, name: $0.0, response: .json($0.1)) }
     }
 
@@ -141,10 +173,21 @@ extension HostilePayloadTests {
             ("items null", #"{"items":null}"#),
             ("a message of the wrong type", list([HostileAPI.comment(message: "42")])),
             ("a null message", list([HostileAPI.comment(message: "null")])),
-            ("a missing created_at", list([#"{"id":"22222222-2222-4222-8222-222222222222","message":"m","author":{"username":"a"}}"#])),
-            ("a missing author", list([#"{"id":"22222222-2222-4222-8222-222222222222","message":"m","created_at":"2026-11-20T10:00:00Z"}"#])),
+            (
+                "a missing created_at",
+                list([#"{"id":"22222222-2222-4222-8222-222222222222","message":"m","author":{"username":"a"}}"#])
+            ),
+            (
+                "a missing author",
+                list([
+                    #"{"id":"22222222-2222-4222-8222-222222222222","message":"m","created_at":"2026-11-20T10:00:00Z"}"#
+                ])
+            ),
             ("an invalid UUID", list([HostileAPI.comment(id: "\"nope\"")])),
-            ("a UUID with a sign inside a group", list([HostileAPI.comment(id: "\"73A7F70C-75DA-4C2E-B6A3-E70C+7553AA6\"")])),
+            (
+                "a UUID with a sign inside a group",
+                list([HostileAPI.comment(id: "\"73A7F70C-75DA-4C2E-B6A3-E70C+7553AA6\"")])
+            ),
             ("a date that is not a date", list([HostileAPI.comment(createdAt: "\"yesterday\"")])),
             ("a date out of range", list([HostileAPI.comment(createdAt: "\"2026-13-45T99:00:00Z\"")])),
             ("one invalid item among valid ones", list([HostileAPI.comment(), HostileAPI.comment(id: "\"x\"")])),
@@ -157,7 +200,10 @@ extension HostilePayloadTests {
         let cases: [(String, String)] = [
             ("a message of the wrong type", HostileAPI.comment(message: "[\"x\"]")),
             ("a null id", HostileAPI.comment(id: "null")),
-            ("a missing message", #"{"id":"22222222-2222-4222-8222-222222222222","created_at":"2026-11-20T10:00:00Z","author":{"username":"a"}}"#),
+            (
+                "a missing message",
+                #"{"id":"22222222-2222-4222-8222-222222222222","created_at":"2026-11-20T10:00:00Z","author":{"username":"a"}}"#
+            ),
             ("an author without a username", HostileAPI.comment(author: "{}")),
             ("an invalid UUID", HostileAPI.comment(id: "\"22222222-2222-4222-8222-22222222222\"")),
             ("a date that is not a date", HostileAPI.comment(createdAt: "\"2026-11-20 10:00\"")),
@@ -170,7 +216,9 @@ extension HostilePayloadTests {
     static var imageBytesCases: [Case] {
         transportCases(.imageBytes) + [
             Case(route: .imageBytes, name: "JSON instead of image bytes", response: .json(#"{"error":"nope"}"#)),
-            Case(route: .imageBytes, name: "image bytes with 201", response: .respond(status: 201, headers: ["Content-Type": "image/png"], body: HostileAPI.pngBytes)),
+            Case(
+                route: .imageBytes, name: "image bytes with 201",
+                response: .respond(status: 201, headers: ["Content-Type": "image/png"], body: HostileAPI.pngBytes)),
         ]
     }
 }
@@ -189,6 +237,7 @@ struct CacheSnapshot: Equatable {
         let store = SQLiteFeedStore(url: file)
         let cached = try await store.retrieve()
         let images = try await store.imageStatistics()
-        return CacheSnapshot(feed: cached?.feed ?? [], timestamp: cached?.timestamp, imageCount: images.count, imageBytes: images.bytes)
+        return CacheSnapshot(
+            feed: cached?.feed ?? [], timestamp: cached?.timestamp, imageCount: images.count, imageBytes: images.bytes)
     }
 }

@@ -12,11 +12,16 @@ struct TokenScopeTests {
         let images = try LoopbackHTTPServer { _ in .ok(HostileAPI.pngBytes, headers: ["Content-Type": "image/png"]) }
         defer { images.stop() }
         let feed = HostileAPI.feed([HostileAPI.feedItem(image: "\"\(images.url("/img/1.png").absoluteString)\"")])
-        let api = try LoopbackHTTPServer { request in request.target.contains("after_id") ? .json(HostileAPI.feed([])) : .json(feed) }
+        let api = try LoopbackHTTPServer { request in
+            request.target.contains("after_id") ? .json(HostileAPI.feed([])) : .json(feed)
+        }
         defer { api.stop() }
         let output = cli.cacheDirectory.appendingPathComponent("image.png")
 
-        let result = await cli.run(["image", HostileAPI.imageID, "--output", output.path, "--base-url", api.baseURL.absoluteString, "--token", Self.token])
+        let result = await cli.run([
+            "image", HostileAPI.imageID, "--output", output.path, "--base-url", api.baseURL.absoluteString, "--token",
+            Self.token,
+        ])
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(!api.requests.isEmpty)
@@ -41,8 +46,12 @@ struct TokenScopeTests {
         #expect(elsewhere.requests.allSatisfy { $0.headers["authorization"] == nil })
     }
 
-    @Test("a rejected token: Authentication failed, exit 1, and the token appears in no output",
-        arguments: [["feed"], ["comments", HostileAPI.imageID], ["comment", HostileAPI.imageID, "hi"], ["show", HostileAPI.imageID]])
+    @Test(
+        "a rejected token: Authentication failed, exit 1, and the token appears in no output",
+        arguments: [
+            ["feed"], ["comments", HostileAPI.imageID], ["comment", HostileAPI.imageID, "hi"],
+            ["show", HostileAPI.imageID],
+        ])
     func rejectedTokenIsNeverPrinted(command: [String]) async throws {
         let cli = try InProcessCLI()
         let api = try LoopbackHTTPServer { _ in .json(#"{"error":"bad token"}"#, status: 401) }

@@ -61,13 +61,15 @@ struct FeedCacheWriterTests {
         }
 
         func makeWriter() -> FeedCacheWriter {
-            FeedCacheWriter(loader: LocalFeedLoader(store: store, currentDate: Date.init), lock: CacheWriteLock(url: lockURL))
+            FeedCacheWriter(
+                loader: LocalFeedLoader(store: store, currentDate: Date.init), lock: CacheWriteLock(url: lockURL))
         }
 
         func page(_ number: Int) -> [FeedImage] {
             (0..<3).map { index in
                 let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012x", number * 10 + index))!
-                return FeedImage(id: id, description: nil, location: nil, url: URL(string: "https://a.example/\(id).png")!)
+                return FeedImage(
+                    id: id, description: nil, location: nil, url: URL(string: "https://a.example/\(id).png")!)
             }
         }
 

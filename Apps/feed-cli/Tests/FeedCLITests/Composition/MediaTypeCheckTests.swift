@@ -1,15 +1,17 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
 import SharedAPI
 import Testing
 
 @testable import FeedCLI
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @Suite("MediaTypeCheck: a success that declares the wrong media type is invalid data before the mapper reads it")
 struct MediaTypeCheckTests {
-    @Test("JSON routes accept application/json with parameters, any +json type, and no Content-Type",
+    @Test(
+        "JSON routes accept application/json with parameters, any +json type, and no Content-Type",
         arguments: ["application/json", "Application/JSON; charset=utf-8", "application/problem+json", nil])
     func jsonAccepts(contentType: String?) throws {
         let map = MediaTypeCheck.json { data, _ in data.count }
@@ -17,7 +19,8 @@ struct MediaTypeCheckTests {
         #expect(try map(Data("{}".utf8), response(200, contentType)) == 2)
     }
 
-    @Test("JSON routes reject text/html, text/plain and images with a one-line reason",
+    @Test(
+        "JSON routes reject text/html, text/plain and images with a one-line reason",
         arguments: ["text/html", "text/plain; charset=utf-8", "image/png"])
     func jsonRejects(contentType: String) throws {
         let map = MediaTypeCheck.json { data, _ in data.count }

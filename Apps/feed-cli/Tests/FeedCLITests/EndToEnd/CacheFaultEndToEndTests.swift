@@ -3,7 +3,9 @@ import Testing
 
 @Suite("End to end: processes sharing one cache, and a process killed while it writes")
 struct CacheFaultEndToEndTests {
-    @Test("ten processes loading three pages into one cache at once all exit 0 without a word on stderr; the cache is the feed's first 30 images in order")
+    @Test(
+        "ten processes loading three pages into one cache at once all exit 0 without a word on stderr; the cache is the feed's first 30 images in order"
+    )
     func tenProcessesShareOneCache() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
@@ -54,7 +56,8 @@ struct CacheFaultEndToEndTests {
         #expect(try offline.json["source"] as? String == "cache")
         let cached = try offline.itemIDs
         let isOld = cached == oldIDs
-        let isNewPrefix = !cached.isEmpty && (cached.count % 100 == 0 || cached.count == Self.syntheticCount)
+        let isNewPrefix =
+            !cached.isEmpty && (cached.count % 100 == 0 || cached.count == Self.syntheticCount)
             && cached == (0..<cached.count).map(Self.syntheticID)
         #expect(isOld || isNewPrefix, "\(cached.count) cached images: \(cached.prefix(3))…")
     }

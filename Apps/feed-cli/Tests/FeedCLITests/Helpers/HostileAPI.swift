@@ -63,11 +63,13 @@ final class HostileAPI: Sendable {
         case .feed where request.target.contains("after_id"):
             return .json(feed([]))
         case .feed:
-            return .json(feed((1...3).map { index in
-                feedItem(
-                    id: "\"\(index == 1 ? imageID : "3333333\(index)-3333-4333-8333-333333333333")\"",
-                    image: "\"http://\(host)/img/\(index).png\"")
-            }))
+            return .json(
+                feed(
+                    (1...3).map { index in
+                        feedItem(
+                            id: "\"\(index == 1 ? imageID : "3333333\(index)-3333-4333-8333-333333333333")\"",
+                            image: "\"http://\(host)/img/\(index).png\"")
+                    }))
         case .comments: return .json(comments([comment()]))
         case .createdComment: return .json(comment(username: "you"), status: 201)
         case .imageBytes: return .ok(pngBytes, headers: ["Content-Type": "image/png"])

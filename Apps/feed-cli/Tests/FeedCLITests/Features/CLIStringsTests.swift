@@ -1,0 +1,78 @@
+import Foundation
+import SharedPresentation
+import Testing
+
+@testable import FeedCLI
+
+@Suite("CLIStrings: the CLI's own labels and warnings in the 12 supported languages")
+struct CLIStringsTests {
+    @Test(
+        "every supported language has every key, non-empty, with the same placeholders as English",
+        arguments: SupportedLanguages.all)
+    func everyLanguageHasEveryKey(language: String) {
+        #expect(CLIStrings.languages.contains(language))
+        for key in CLIStrings.Key.allCases {
+            let value = CLIStrings.string(key, language: language)
+            #expect(!value.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key)")
+            #expect(placeholders(value) == placeholders(CLIStrings.string(key, language: "en")), "\(language) \(key)")
+        }
+    }
+
+    @Test(
+        "there are tables for the supported languages only, and each language but English says 'Sending…' its own way")
+    func onlySupportedLanguages() {
+        #expect(Set(CLIStrings.languages) == Set(SupportedLanguages.all))
+        let sending = SupportedLanguages.all.map { CLIStrings.string(.sending, language: $0) }
+        #expect(Set(sending).count >= 10)
+    }
+
+    @Test("format fills each placeholder once and never expands a placeholder inside a value")
+    func formatIsOnePass() {
+        let text = CLIStrings.format(.cacheUnusable, language: "en", ["path": "/tmp/{cause}", "cause": "denied"])
+
+        #expect(text == "cannot use the cache at /tmp/{cause} (denied); continuing without it")
+    }
+
+    @Test("an unknown language falls back to English")
+    func fallback() {
+        #expect(CLIStrings.string(.sending, language: "xx") == "Sending…")
+    }
+
+    @Test("feed --search with --lang de warns in German")
+    func searchWarningLocalized() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+
+        let result = await cli.run([
+            "feed", "--search", "atlantis", "--lang", "de", "--base-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.contains("feed-cli: Warnung: keines der 10 geladenen Bilder passt zu „atlantis“"))
+    }
+
+    @Test("show with --lang fr says the image bytes were downloaded, in French")
+    func showStateLocalized() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+
+        let result = await cli.run([
+            "show", SampleAPI.imageWithComments, "--lang", "fr", "--base-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(" bytes · téléchargé"))
+    }
+
+    private func placeholders(_ text: String) -> Set<String> {
+        var names = Set<String>()
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
