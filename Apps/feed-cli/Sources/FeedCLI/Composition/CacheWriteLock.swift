@@ -13,17 +13,35 @@ struct CacheWriteLock: Sendable {
         var description: String { "another feed-cli process held the cache lock too long" }
     }
 
+    struct Unopenable: Error, CustomStringConvertible {
+        let path: String
+        let reason: String
+        var description: String { "the lock file \(path) cannot be opened: \(reason)" }
+    }
+
     let url: URL
     /// How long to wait for another process's write; each holds the lock for one SQLite transaction.
     var maximumWait: Duration = .seconds(30)
 
     /// Runs `body` while holding the lock; waiting polls, so no thread of the cooperative pool blocks.
     func whileLocked<T: Sendable>(_ body: (LockedFile) async throws -> T) async throws -> T {
-        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.posixError() }
+        let descriptor = try openFile()
         defer { close(descriptor) }
         try await acquire(descriptor)
         return try await body(LockedFile(descriptor: descriptor))
+    }
+
+    /// Throws unless the lock file can be opened for writing (it is created when missing).
+    func checkUsable() throws {
+        close(try openFile())
+    }
+
+    private func openFile() throws -> Int32 {
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Unopenable(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        return descriptor
     }
 
     private func acquire(_ descriptor: Int32) async throws {

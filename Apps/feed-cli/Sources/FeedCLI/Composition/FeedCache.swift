@@ -33,6 +33,7 @@ struct FeedCache: Sendable {
             guard FileManager.default.isWritableFile(atPath: cache.directory.path) else {
                 throw CocoaError(.fileWriteNoPermission)
             }
+            try cache.writer?.checkUsable()
             if let cached = try await readable(store, language: language, warn: warn), feed.isExpired(cached) {
                 try await store.deleteCachedFeed()
             }

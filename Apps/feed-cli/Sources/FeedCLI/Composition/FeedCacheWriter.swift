@@ -15,6 +15,11 @@ struct FeedCacheWriter: Sendable {
         self.lock = lock
     }
 
+    /// Throws unless this writer's lock file can be used.
+    func checkUsable() throws {
+        try lock.checkUsable()
+    }
+
     /// Replaces the cache with `feed`. The owner is written first: a run killed before its save
     /// leaves the old cache owned by no live run, so nobody appends to it.
     func save(_ feed: [FeedImage]) async throws {

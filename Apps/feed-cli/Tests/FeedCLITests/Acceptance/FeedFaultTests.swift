@@ -146,6 +146,23 @@ struct FeedFaultTests {
         #expect(result.stderr.contains("continuing without it"))
     }
 
+    @Test("a directory where the cache's lock file should be: one warning, and the feed still loads")
+    func unusableLockFile() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+        let key = cli.cacheDirectory.appendingPathComponent(FeedCLITestKeys.key(for: server.baseURL))
+        try FileManager.default.createDirectory(at: key.appendingPathComponent("feed.lock"), withIntermediateDirectories: true)
+
+        let result = await cli.run(["feed", "--json", "--base-url", server.baseURL.absoluteString])
+        await server.stop()
+
+        #expect(result.exitCode == 0)
+        #expect(try result.json["source"] as? String == "remote")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("feed.lock cannot be opened"))
+        #expect(result.stderr.contains("continuing without it"))
+    }
+
     @Test("a missing cache dir is created")
     func missingCacheDirectory() async throws {
         let cli = try InProcessCLI()
