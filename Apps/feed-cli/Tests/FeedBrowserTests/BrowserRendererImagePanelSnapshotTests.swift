@@ -1,6 +1,7 @@
-import XCTest
 import SnapshotTesting
 import TerminalUI
+import XCTest
+
 @testable import FeedBrowser
 
 /// The feed with the image panel, the image's box drawn as `▒` where the terminal would show the picture.
@@ -20,14 +21,16 @@ final class BrowserRendererImagePanelSnapshotTests: XCTestCase {
     // MARK: - Helpers
 
     private func picture(_ state: BrowserState) -> String {
-        let renderer = BrowserRenderer(theme: .none, language: "en", currentDate: referenceDate, calendar: Calendar(identifier: .gregorian))
+        let renderer = BrowserRenderer(
+            theme: .none, language: "en", currentDate: referenceDate, calendar: Calendar(identifier: .gregorian))
         let frame = renderer.frame(state)
         let columns = state.size.columns
         var lines = frame.lines.map { $0 + String(repeating: " ", count: max(0, columns - DisplayWidth.of($0))) }
         if let box = frame.image {
             let size = KittyImageFit.cells(for: box)
             for row in box.row..<(box.row + size.rows) {
-                let list = frame.lines[row] + String(repeating: " ", count: box.column - DisplayWidth.of(frame.lines[row]))
+                let list =
+                    frame.lines[row] + String(repeating: " ", count: box.column - DisplayWidth.of(frame.lines[row]))
                 let image = String(repeating: "▒", count: size.columns)
                 lines[row] = list + image + String(repeating: " ", count: columns - box.column - size.columns)
             }

@@ -1,5 +1,5 @@
-import Foundation
 import EssentialFeed
+import Foundation
 import SharedAPI
 
 /// Runs effects as Swift tasks and sends their outcomes back as events.
@@ -39,7 +39,8 @@ actor EffectRunner {
 
     private func perform(_ effect: BrowserEffect) {
         switch effect {
-        case .loadFeed: loadPage(.feed, dependencies.loadFeed, loaded: BrowserEvent.feedLoaded, failed: BrowserEvent.feedFailed)
+        case .loadFeed:
+            loadPage(.feed, dependencies.loadFeed, loaded: BrowserEvent.feedLoaded, failed: BrowserEvent.feedFailed)
         case .loadMore: loadNextPage()
         case .cancelLoadMore: cancel(.more)
         case let .loadImage(row, url): loadImage(row: row, url: url)
@@ -58,7 +59,8 @@ actor EffectRunner {
 
     private func loadPage(
         _ key: TaskKey, _ load: @escaping Paginated<FeedImage>.LoadMore,
-        loaded: @escaping @Sendable (FeedPage) -> BrowserEvent, failed: @escaping @Sendable (LoadFailure) -> BrowserEvent
+        loaded: @escaping @Sendable (FeedPage) -> BrowserEvent,
+        failed: @escaping @Sendable (LoadFailure) -> BrowserEvent
     ) {
         start(key) {
             do {

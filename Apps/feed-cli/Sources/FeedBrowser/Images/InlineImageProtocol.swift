@@ -30,7 +30,8 @@ enum InlineImageProtocol: Equatable, Sendable {
 
     private static func isMultiplexed(_ environment: [String: String]) -> Bool {
         let term = environment["TERM"] ?? ""
-        return isSet(environment["TMUX"]) || isSet(environment["STY"]) || term.hasPrefix("screen") || term.hasPrefix("tmux")
+        return isSet(environment["TMUX"]) || isSet(environment["STY"]) || term.hasPrefix("screen")
+            || term.hasPrefix("tmux")
     }
 
     private static func isSet(_ value: String?) -> Bool {

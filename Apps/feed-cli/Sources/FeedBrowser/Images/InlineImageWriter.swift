@@ -12,7 +12,9 @@ struct InlineImageWriter {
     /// The bytes that turn the screen's image into `placement`; `screenCleared` after a full redraw.
     mutating func update(to placement: ImagePlacement?, screenCleared: Bool) -> String {
         guard placement != shown || screenCleared else { return "" }
-        let removal = shown.map { old in screenCleared && kind == .iTerm2 ? "" : InlineImageEncoder.remove(old, with: kind) } ?? ""
+        let removal =
+            shown.map { old in screenCleared && kind == .iTerm2 ? "" : InlineImageEncoder.remove(old, with: kind) }
+            ?? ""
         shown = placement
         return removal + (placement.map { InlineImageEncoder.show($0, with: kind) } ?? "")
     }

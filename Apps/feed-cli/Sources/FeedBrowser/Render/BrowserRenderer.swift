@@ -19,17 +19,23 @@ struct BrowserRenderer {
         let height = max(1, state.size.rows)
         let screen = screenLines(state)
         let bodyHeight = max(0, height - screen.header.count - screen.footer.count)
-        let body = Array(screen.body.prefix(bodyHeight)) + Array(repeating: FrameLine(), count: max(0, bodyHeight - screen.body.count))
+        let body =
+            Array(screen.body.prefix(bodyHeight))
+            + Array(repeating: FrameLine(), count: max(0, bodyHeight - screen.body.count))
         let panel = imagePanelColumns(state)
-        let lines = screen.header.map { $0.rendered(width: width) } + body.map { $0.rendered(width: width - panel) }
+        let lines =
+            screen.header.map { $0.rendered(width: width) } + body.map { $0.rendered(width: width - panel) }
             + screen.footer.map { $0.rendered(width: width) }
-        let image = panel > 0 ? placement(state, column: width - panel, row: screen.header.count, rows: bodyHeight) : nil
+        let image =
+            panel > 0 ? placement(state, column: width - panel, row: screen.header.count, rows: bodyHeight) : nil
         return Frame(lines: Array(lines.prefix(height)), image: image, panelColumns: panel)
     }
 
     /// The right-hand columns kept for the selected image: on the feed, on terminals that show images.
     private func imagePanelColumns(_ state: BrowserState) -> Int {
-        guard state.screen == .feed, !state.showsHelp, state.size.rows > BrowserLayout.headerLines + BrowserLayout.footerLines else {
+        guard state.screen == .feed, !state.showsHelp,
+            state.size.rows > BrowserLayout.headerLines + BrowserLayout.footerLines
+        else {
             return 0
         }
         return BrowserLayout.imagePanelColumns(state.size, showsImages: state.inlineImages != nil)
@@ -37,7 +43,8 @@ struct BrowserRenderer {
 
     /// The selected row's image inside the panel (one blank column each side), once its bytes are here.
     private func placement(_ state: BrowserState, column: Int, row: Int, rows: Int) -> ImagePlacement? {
-        guard let kind = state.inlineImages, let index = state.feed.selectedIndex, let data = state.feed.imageData[index],
+        guard let kind = state.inlineImages, let index = state.feed.selectedIndex,
+            let data = state.feed.imageData[index],
             kind.canShow(data), data.count <= InlineImageEncoder.maximumBytes
         else { return nil }
         let columns = max(1, state.size.columns - column - 2)

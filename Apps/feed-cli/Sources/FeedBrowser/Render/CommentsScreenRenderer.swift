@@ -1,5 +1,5 @@
-import Foundation
 import EssentialFeed
+import Foundation
 import ImageComments
 import SharedPresentation
 import TerminalUI
@@ -19,7 +19,9 @@ struct CommentsScreenRenderer {
         let model = FeedImagePresenter.map(state.image)
         let subject = model.hasLocation ? model.location : model.hasDescription ? model.description : nil
         if let subject { line.append(" · " + TerminalText.safe(subject), theme.secondary) }
-        if state.isLoading { line.appendRight(spinner + " " + SharedStrings.loading(language: language) + " ", theme.accent) }
+        if state.isLoading {
+            line.appendRight(spinner + " " + SharedStrings.loading(language: language) + " ", theme.accent)
+        }
         if state.isFollowing { line.appendRight("● " + string(.following) + "  ", theme.accent) }
         if state.sort != .api { line.appendRight(string(.sort) + ": " + sortLabel(state.sort) + " ", theme.secondary) }
         return line
@@ -41,12 +43,17 @@ struct CommentsScreenRenderer {
         let viewport = BrowserLayout.commentsViewportLines(size, composerOpen: state.composer != nil)
         let visible = Array(content.dropFirst(state.top).prefix(viewport))
         guard let composer = state.composer else { return visible }
-        return visible + Array(repeating: FrameLine(), count: max(0, viewport - visible.count)) + [composerLine(composer)]
+        return visible + Array(repeating: FrameLine(), count: max(0, viewport - visible.count)) + [
+            composerLine(composer)
+        ]
     }
 
     func footer(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
         if state.composer != nil {
-            return [FrameLine(" " + HintText.join([("⏎", .send), ("Esc", .cancel)], language: language), style: theme.secondary)]
+            return [
+                FrameLine(
+                    " " + HintText.join([("⏎", .send), ("Esc", .cancel)], language: language), style: theme.secondary)
+            ]
         }
         var hints: [(key: String, meaning: BrowserStrings.Key)] = [("Esc", .back), ("r", .reload)]
         hints += [("c", .comment), ("f", .follow), ("s", .sort), ("?", .keys)]

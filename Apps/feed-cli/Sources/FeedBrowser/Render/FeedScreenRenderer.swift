@@ -14,7 +14,9 @@ struct FeedScreenRenderer {
             line.append("  /" + TerminalText.safe(search.text), theme.accent)
             if search.isEditing { line.append("▏", theme.accent) }
         }
-        if feed.isLoading { line.appendRight(spinner + " " + SharedStrings.loading(language: language) + " ", theme.accent) }
+        if feed.isLoading {
+            line.appendRight(spinner + " " + SharedStrings.loading(language: language) + " ", theme.accent)
+        }
         if feed.sort != .api { line.appendRight(sortLabel(feed.sort) + " ", theme.secondary) }
         return line
     }

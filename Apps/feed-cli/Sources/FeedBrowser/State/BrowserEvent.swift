@@ -1,7 +1,7 @@
-import Foundation
-import TerminalUI
 import EssentialFeed
+import Foundation
 import ImageComments
+import TerminalUI
 
 /// Everything that can happen to the browser: keys, load outcomes, resizes and time passing.
 enum BrowserEvent: Equatable, Sendable {

@@ -1,5 +1,5 @@
-import Foundation
 import EssentialFeed
+import Foundation
 
 /// The feed screen: the loaded items, their images, the next page, the selection and the view.
 struct FeedScreenState: Equatable, Sendable {

@@ -1,7 +1,8 @@
-import XCTest
 import EssentialFeed
 import ImageComments
 import SharedAPI
+import XCTest
+
 @testable import FeedBrowser
 
 /// Esc during a comments load, through the state machine, the real effect runner and the real HTTP client
@@ -38,13 +39,16 @@ final class CommentsCancellationIntegrationTests: XCTestCase {
             loadImageData: { _ in Data() },
             loadComments: { id in
                 let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
-                return try await RemoteResourceLoader(client: client, request: request, mapper: ImageCommentsMapper.map).load()
+                return try await RemoteResourceLoader(client: client, request: request, mapper: ImageCommentsMapper.map)
+                    .load()
             },
             language: "en", theme: .none, environment: [:])
     }
 
     /// Polls `condition`; the deadline only stops a broken test from hanging, it measures nothing.
-    private func waitUntil(_ condition: @escaping () -> Bool, file: StaticString = #filePath, line: UInt = #line) async throws {
+    private func waitUntil(_ condition: @escaping () -> Bool, file: StaticString = #filePath, line: UInt = #line)
+        async throws
+    {
         let deadline = Date().addingTimeInterval(60)
         while !condition() {
             guard Date() < deadline else { return XCTFail("condition never became true", file: file, line: line) }

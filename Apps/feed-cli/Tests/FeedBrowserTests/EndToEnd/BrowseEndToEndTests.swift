@@ -64,24 +64,30 @@ final class BrowseEndToEndTests: XCTestCase {
         let (process, original) = try launch(environment: ["TERM": "xterm-kitty"])
         defer { process.terminate() }
 
-        XCTAssertTrue(process.waitFor("\u{1B}_Ga=T,f=100,t=d,i=7031,q=2,C=1,"), "the first row's PNG: \(process.text.suffix(300))")
+        XCTAssertTrue(
+            process.waitFor("\u{1B}_Ga=T,f=100,t=d,i=7031,q=2,C=1,"), "the first row's PNG: \(process.text.suffix(300))"
+        )
         var mark = process.output.count
         process.type("j")
-        XCTAssertTrue(process.waitFor("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\\u{1B}[", after: mark), "the old image deleted, the new one placed")
+        XCTAssertTrue(
+            process.waitFor("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\\u{1B}[", after: mark),
+            "the old image deleted, the new one placed")
         XCTAssertTrue(process.waitFor("\u{1B}_Ga=T,f=100", after: mark), "the second row's PNG")
         mark = process.output.count
         process.type("q")
 
         assertExitsRestoring(process, original)
         let ending = String(decoding: process.output[mark...], as: UTF8.self)
-        XCTAssertTrue(ending.contains("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\"), "deleted before leaving: \(ending.debugDescription)")
+        XCTAssertTrue(
+            ending.contains("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\"), "deleted before leaving: \(ending.debugDescription)")
     }
 
     func test_iTerm2_showsTheSelectedImageInline() throws {
         let (process, original) = try launch(environment: ["TERM_PROGRAM": "iTerm.app"])
         defer { process.terminate() }
 
-        XCTAssertTrue(process.waitFor("\u{1B}]1337;File=inline=1;size="), "an inline image: \(process.text.suffix(300))")
+        XCTAssertTrue(
+            process.waitFor("\u{1B}]1337;File=inline=1;size="), "an inline image: \(process.text.suffix(300))")
         process.type("q")
 
         assertExitsRestoring(process, original)
@@ -128,7 +134,8 @@ final class BrowseEndToEndTests: XCTestCase {
         XCTAssertEqual(status, 0, "exit status; output: \(process.text.suffix(500))", file: file, line: line)
         let ending = String(decoding: process.output.suffix(40), as: UTF8.self)
         XCTAssertTrue(
-            ending.contains("\u{1B}[?25h\u{1B}[?1049l"), "shows the cursor and leaves the alternate screen: \(ending.debugDescription)",
+            ending.contains("\u{1B}[?25h\u{1B}[?1049l"),
+            "shows the cursor and leaves the alternate screen: \(ending.debugDescription)",
             file: file, line: line)
         XCTAssertTrue(process.text.contains("\u{1B}[?1049h"), "entered the alternate screen", file: file, line: line)
         var restored = termios()
@@ -140,7 +147,8 @@ final class BrowseEndToEndTests: XCTestCase {
 
     /// `feed-cli` in the build products directory next to the test bundle.
     private func feedCLI() throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("feed-cli")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

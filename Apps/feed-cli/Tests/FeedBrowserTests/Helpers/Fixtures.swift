@@ -1,7 +1,8 @@
-import Foundation
 import EssentialFeed
+import Foundation
 import ImageComments
 import TerminalUI
+
 @testable import FeedBrowser
 
 func uuid(_ number: Int) -> UUID {
@@ -10,7 +11,8 @@ func uuid(_ number: Int) -> UUID {
 
 func makeImage(_ number: Int, location: String? = nil, description: String? = nil) -> FeedImage {
     FeedImage(
-        id: uuid(number), description: description ?? "Description \(number)", location: location ?? "Location \(number)",
+        id: uuid(number), description: description ?? "Description \(number)",
+        location: location ?? "Location \(number)",
         url: URL(string: "https://images.example.com/\(number).png")!)
 }
 

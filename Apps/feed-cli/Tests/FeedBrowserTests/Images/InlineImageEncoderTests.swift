@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FeedBrowser
 
 final class InlineImageEncoderTests: XCTestCase {
@@ -8,7 +9,9 @@ final class InlineImageEncoderTests: XCTestCase {
 
         let output = InlineImageEncoder.show(placement, with: .kitty)
 
-        XCTAssertTrue(output.hasPrefix("\u{1B}[3;50H\u{1B}_Ga=T,f=100,t=d,i=7031,q=2,C=1,c=30,r=11,m=1;"), output.prefix(80).debugDescription)
+        XCTAssertTrue(
+            output.hasPrefix("\u{1B}[3;50H\u{1B}_Ga=T,f=100,t=d,i=7031,q=2,C=1,c=30,r=11,m=1;"),
+            output.prefix(80).debugDescription)
         let chunks = kittyChunks(output)
         XCTAssertEqual(chunks.map(\.control), ["a=T,f=100,t=d,i=7031,q=2,C=1,c=30,r=11,m=1", "m=1", "m=0"])
         XCTAssertEqual(chunks.map(\.payload.count), [4096, 4096, data.base64EncodedString().count - 8192])
@@ -30,7 +33,8 @@ final class InlineImageEncoderTests: XCTestCase {
     }
 
     func test_kitty_nonPNGAndOversizedData_sendNothing() {
-        let jpeg = ImagePlacement(data: Data([0xFF, 0xD8, 0xFF] + Array(repeating: 1, count: 40)), column: 0, row: 0, columns: 9, rows: 9)
+        let jpeg = ImagePlacement(
+            data: Data([0xFF, 0xD8, 0xFF] + Array(repeating: 1, count: 40)), column: 0, row: 0, columns: 9, rows: 9)
         let huge = ImagePlacement(
             data: makePNG(padding: InlineImageEncoder.maximumBytes), column: 0, row: 0, columns: 9, rows: 9)
 

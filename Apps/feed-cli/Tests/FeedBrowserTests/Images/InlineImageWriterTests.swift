@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FeedBrowser
 
 final class InlineImageWriterTests: XCTestCase {
@@ -47,7 +48,9 @@ final class InlineImageWriterTests: XCTestCase {
         let output = writer.update(to: placement(2), screenCleared: false)
 
         XCTAssertEqual(
-            output, InlineImageEncoder.remove(placement(1), with: .iTerm2) + InlineImageEncoder.show(placement(2), with: .iTerm2))
+            output,
+            InlineImageEncoder.remove(placement(1), with: .iTerm2)
+                + InlineImageEncoder.show(placement(2), with: .iTerm2))
     }
 
     func test_frameUpdate_writesTheImageAfterTheTextInsideTheSynchronizedUpdate() {

@@ -1,5 +1,6 @@
-import XCTest
 import TerminalUI
+import XCTest
+
 @testable import FeedBrowser
 
 final class BrowserRendererImagePanelTests: XCTestCase {
@@ -11,7 +12,9 @@ final class BrowserRendererImagePanelTests: XCTestCase {
 
         XCTAssertEqual(frame.image, ImagePlacement(data: png, column: 73, row: 2, columns: 46, rows: 27))
         XCTAssertEqual(frame.lines.count, 30)
-        XCTAssertEqual(frame.lines.map { DisplayWidth.of($0) }, [120, 120] + Array(repeating: 72, count: 27) + [120], "body lines leave the panel alone")
+        XCTAssertEqual(
+            frame.lines.map { DisplayWidth.of($0) }, [120, 120] + Array(repeating: 72, count: 27) + [120],
+            "body lines leave the panel alone")
     }
 
     func test_panelIsReservedBeforeTheBytesArrive_soTheListDoesNotJump() {
@@ -67,13 +70,15 @@ final class BrowserRendererImagePanelTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func loadedState(_ size: TerminalSize, images: InlineImageProtocol?, dataOfRow0 data: Data?) -> BrowserState {
+    private func loadedState(_ size: TerminalSize, images: InlineImageProtocol?, dataOfRow0 data: Data?) -> BrowserState
+    {
         var state = makeLoadedState(items: makeImages(1...5), size: size, inlineImages: images).state
         _ = state.send(.imageLoaded(row: 0, bytes: data?.count ?? 10, data: data))
         return state
     }
 
     private func renderer() -> BrowserRenderer {
-        BrowserRenderer(theme: .none, language: "en", currentDate: referenceDate, calendar: Calendar(identifier: .gregorian))
+        BrowserRenderer(
+            theme: .none, language: "en", currentDate: referenceDate, calendar: Calendar(identifier: .gregorian))
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import TerminalUI
+import XCTest
+
 @testable import FeedBrowser
 
 final class BrowserRendererLayoutTests: XCTestCase {
@@ -11,7 +12,8 @@ final class BrowserRendererLayoutTests: XCTestCase {
 
                     XCTAssertEqual(lines.count, rows, "\(name) \(columns)×\(rows)")
                     for line in lines {
-                        XCTAssertEqual(DisplayWidth.of(withoutStyles(line)), columns, "\(name) \(columns)×\(rows): \(line)")
+                        XCTAssertEqual(
+                            DisplayWidth.of(withoutStyles(line)), columns, "\(name) \(columns)×\(rows): \(line)")
                     }
                 }
             }
@@ -56,7 +58,8 @@ final class BrowserRendererLayoutTests: XCTestCase {
     // MARK: - Helpers
 
     private func renderer(theme: Theme) -> BrowserRenderer {
-        BrowserRenderer(theme: theme, language: "en", currentDate: referenceDate, calendar: Calendar(identifier: .gregorian))
+        BrowserRenderer(
+            theme: theme, language: "en", currentDate: referenceDate, calendar: Calendar(identifier: .gregorian))
     }
 
     private func withoutStyles(_ line: String) -> String {

@@ -1,5 +1,6 @@
-import XCTest
 import EssentialFeed
+import XCTest
+
 @testable import FeedBrowser
 
 final class BrowserStateSearchTests: XCTestCase {
@@ -82,7 +83,8 @@ final class BrowserStateSearchTests: XCTestCase {
 
     func test_locationSort_keepsEveryRowOfRepeatedImages() {
         let repeated = makeImage(1, location: "Zürich", description: "Lake")
-        var state = makeLoadedState(items: [repeated, makeImage(2, location: "Athens", description: "Hill"), repeated]).state
+        var state = makeLoadedState(items: [repeated, makeImage(2, location: "Athens", description: "Hill"), repeated])
+            .state
 
         _ = state.press(.character("s"))
 
@@ -90,7 +92,9 @@ final class BrowserStateSearchTests: XCTestCase {
     }
 
     func test_search_ignoresWidth_likeTheCLIsSearch() {
-        var state = makeLoadedState(items: [makeImage(1, location: "Sa\u{0303}o Paulo", description: "Ｖｉｅｗ"), makeImage(2)]).state
+        var state = makeLoadedState(items: [
+            makeImage(1, location: "Sa\u{0303}o Paulo", description: "Ｖｉｅｗ"), makeImage(2),
+        ]).state
         _ = state.press(.character("/"))
 
         _ = state.type("view")
@@ -113,7 +117,8 @@ final class BrowserStateSearchTests: XCTestCase {
         let items = [
             makeImage(1, location: "Zürich", description: "Lake"),
             makeImage(2, location: "São Paulo", description: "Avenida"),
-            FeedImage(id: uuid(3), description: "A quiet morning", location: nil, url: URL(string: "https://a.example/3")!),
+            FeedImage(
+                id: uuid(3), description: "A quiet morning", location: nil, url: URL(string: "https://a.example/3")!),
         ]
         return makeLoadedState(items: items).state
     }

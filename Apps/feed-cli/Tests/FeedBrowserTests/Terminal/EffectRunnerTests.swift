@@ -1,6 +1,7 @@
-import XCTest
 import EssentialFeed
 import SharedAPI
+import XCTest
+
 @testable import FeedBrowser
 
 final class EffectRunnerTests: XCTestCase {
@@ -12,7 +13,8 @@ final class EffectRunnerTests: XCTestCase {
         await runner.perform([.cancelComments])
         await spy.waitForMessages(2)
 
-        XCTAssertEqual(spy.messages, [.loadComments(uuid(1)), .cancelled("\(LoaderSpy.Message.loadComments(uuid(1)))")])
+        XCTAssertEqual(
+            spy.messages, [.loadComments(uuid(1)), .cancelled("\(LoaderSpy.Message.loadComments(uuid(1)))")])
         let running = await runner.isRunning(.comments)
         XCTAssertFalse(running)
     }

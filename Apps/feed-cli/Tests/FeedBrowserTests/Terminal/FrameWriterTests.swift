@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FeedBrowser
 
 #if canImport(Glibc)
@@ -53,7 +54,8 @@ final class FrameWriterTests: XCTestCase {
         XCTAssertEqual(
             changed,
             FrameWriter.update(
-                from: ["a", "b"], to: ["a", "c"], then: InlineImageEncoder.kittyDelete + InlineImageEncoder.show(second, with: .kitty)))
+                from: ["a", "b"], to: ["a", "c"],
+                then: InlineImageEncoder.kittyDelete + InlineImageEncoder.show(second, with: .kitty)))
         XCTAssertEqual(unchanged, FrameWriter.update(from: ["a", "c"], to: ["a", "c"]))
         XCTAssertEqual(output(), InlineImageEncoder.kittyDelete)
     }
