@@ -42,6 +42,27 @@ struct FeedFaultTests {
         #expect(lines.first == "Couldn't connect to server")
     }
 
+    @Test("a hostile second page: the first page is shown and cached, then the error and its cause, exit 1")
+    func hostileSecondPage() async throws {
+        let cli = try InProcessCLI()
+        let firstPage = HostileAPI.feed([HostileAPI.feedItem()])
+        let server = try LoopbackHTTPServer { request in
+            request.target.contains("after_id") ? .json(#"{"items":[{"id":"nope"}]}"#) : .json(firstPage)
+        }
+        defer { server.stop() }
+        let base = server.baseURL.absoluteString
+
+        let result = await cli.run(["feed", "--pages", "2", "--json", "--base-url", base])
+        server.stop()
+        let offline = await cli.run(["feed", "--all", "--json", "--base-url", base])
+
+        #expect(result.exitCode == 1)
+        #expect(try result.itemIDs == [HostileAPI.imageID])
+        #expect(result.stderr == "Couldn't connect to server\nitems[0].id is not a UUID\n")
+        #expect(try offline.json["source"] as? String == "cache")
+        #expect(try offline.itemIDs == [HostileAPI.imageID])
+    }
+
     @Test("401 or 403 reports authentication failed, not the connection error", arguments: [401, 403])
     func authenticationFailed(status: Int) async throws {
         let cli = try InProcessCLI()
