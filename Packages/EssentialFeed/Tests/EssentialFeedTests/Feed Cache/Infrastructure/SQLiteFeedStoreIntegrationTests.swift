@@ -119,6 +119,21 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(loaded.count, 5)
     }
 
+    // MARK: - Schema versions
+
+    func test_aVersion1File_keepsItsFeedAndStillSkipsCachedImagesAfterTheUpgrade() async throws {
+        let timestamp = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        let cached = uniqueImageFeed(count: 3).local
+        try writeVersion1File(with: cached, timestamp: timestamp)
+        let sut = SQLiteFeedStore(url: storeURL)
+        let page = uniqueImageFeed(count: 2).local
+
+        try await sut.append([cached[1]] + page)
+
+        let cache = try await sut.retrieve()
+        XCTAssertEqual(cache, CachedFeed(feed: cached + page, timestamp: timestamp))
+    }
+
     // MARK: - Unreadable files
 
     func test_retrieve_deliversCorruptErrorOnAFileThatIsNotADatabase() async throws {
@@ -228,6 +243,34 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         try await makeFeedLoader().save(uniqueImageFeed(count: 2_000).models)
         try await DatabaseQueue(path: storeURL.path).writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+    }
+
+    /// A file as the first release wrote it: the v1 schema (ids TEXT UNIQUE) and its migration recorded.
+    private func writeVersion1File(with feed: [LocalFeedImage], timestamp: Date) throws {
+        try FileManager.default.createDirectory(
+            at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try DatabaseQueue(path: storeURL.path).write { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1: feed and image data');
+                    CREATE TABLE feed_cache (id INTEGER PRIMARY KEY CHECK (id = 1), timestamp REAL NOT NULL) STRICT;
+                    CREATE TABLE feed_image (
+                        position INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, description TEXT, location TEXT,
+                        url TEXT NOT NULL) STRICT;
+                    CREATE TABLE image_data (
+                        url TEXT PRIMARY KEY, data BLOB NOT NULL CHECK (length(data) > 0), size INTEGER NOT NULL,
+                        last_access INTEGER NOT NULL) STRICT;
+                    CREATE INDEX image_data_by_access ON image_data (last_access, size);
+                    """)
+            try db.execute(
+                sql: "INSERT INTO feed_cache VALUES (1, ?)", arguments: [timestamp.timeIntervalSinceReferenceDate])
+            for image in feed {
+                try db.execute(
+                    sql: "INSERT INTO feed_image (id, description, location, url) VALUES (?, ?, ?, ?)",
+                    arguments: [image.id.uuidString, image.description, image.location, image.url.absoluteString])
+            }
         }
     }
 

@@ -3,10 +3,13 @@ import Foundation
 import GRDB
 
 /// Reads and writes the `feed_image` table: in position order, one statement per call, no N+1.
+///
+/// Rows are only ever added at the end (constant cost per row however large the cache); of duplicate ids
+/// the reader keeps the first, so an image a later page repeats stays where it was first seen.
 enum FeedImageRows {
     static func insert(_ feed: [LocalFeedImage], into db: Database) throws {
         let statement = try db.cachedStatement(
-            sql: "INSERT OR IGNORE INTO feed_image (id, description, location, url) VALUES (?, ?, ?, ?)")
+            sql: "INSERT INTO feed_image (id, description, location, url) VALUES (?, ?, ?, ?)")
         for image in feed {
             try statement.execute(arguments: [
                 image.id.uuidString, image.description, image.location, image.url.absoluteString,
@@ -18,10 +21,12 @@ enum FeedImageRows {
         let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM feed_image") ?? 0
         var feed: [LocalFeedImage] = []
         feed.reserveCapacity(count)
+        var ids = Set<UUID>(minimumCapacity: count)
         let rows = try Row.fetchCursor(
             db, sql: "SELECT id, description, location, url FROM feed_image ORDER BY position")
         while let row = try rows.next() {
-            feed.append(try image(from: row))
+            let image = try image(from: row)
+            if ids.insert(image.id).inserted { feed.append(image) }
         }
         return feed
     }

@@ -24,6 +24,9 @@ enum SQLiteFeedStoreSchema {
         migrator.registerMigration("v1: feed and image data") { db in
             try db.execute(sql: v1)
         }
+        migrator.registerMigration("v2: feed images without a unique id index") { db in
+            try db.execute(sql: v2)
+        }
         return migrator
     }
 
@@ -46,5 +49,21 @@ enum SQLiteFeedStoreSchema {
             last_access INTEGER NOT NULL
         ) STRICT;
         CREATE INDEX image_data_by_access ON image_data (last_access, size);
+        """
+
+    /// A unique index on random UUIDs made every appended page touch pages all over the index, so appends
+    /// slowed as the cache grew. Rows now go in in position order only; `FeedImageRows.fetchAll` keeps the
+    /// first of duplicate ids, which is what the index's `INSERT OR IGNORE` did.
+    private static let v2 = """
+        CREATE TABLE feed_image_v2 (
+            position INTEGER PRIMARY KEY,
+            id TEXT NOT NULL,
+            description TEXT,
+            location TEXT,
+            url TEXT NOT NULL
+        ) STRICT;
+        INSERT INTO feed_image_v2 SELECT position, id, description, location, url FROM feed_image;
+        DROP TABLE feed_image;
+        ALTER TABLE feed_image_v2 RENAME TO feed_image;
         """
 }
