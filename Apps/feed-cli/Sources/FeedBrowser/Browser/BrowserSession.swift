@@ -25,6 +25,7 @@ struct BrowserSession {
         let images = InlineImageProtocol.detect(in: dependencies.environment)
         let frames = FrameWriter(writer: FileDescriptorWriter(descriptor: dependencies.output), images: images)
         var state = BrowserState(size: terminal.size(), canPost: dependencies.postComment != nil, inlineImages: images)
+        frames.setCellAspect(terminal.cellAspect())
         defer { frames.finish() }
         await runner.perform(state.start())
         await ticker.set(running: state.needsTicks)
@@ -34,7 +35,10 @@ struct BrowserSession {
             await runner.perform(effects)
             if state.isQuitting { break }
             await ticker.set(running: state.needsTicks)
-            if case .resize = event { frames.invalidate() }
+            if case .resize = event {
+                frames.setCellAspect(terminal.cellAspect())
+                frames.invalidate()
+            }
             frames.draw(renderer().frame(state))
         }
         await ticker.set(running: false)

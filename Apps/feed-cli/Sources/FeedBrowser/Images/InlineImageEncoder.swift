@@ -9,12 +9,16 @@ enum InlineImageEncoder {
     /// The one kitty image id the browser uses: showing a new image replaces the old one.
     static let kittyImageID = 7_031
 
-    /// The sequence that shows `placement` with `kind`, or "" when the data is too large or unfit for it.
-    static func show(_ placement: ImagePlacement, with kind: InlineImageProtocol) -> String {
+    /// The sequence that shows `placement` with `kind`, or "" when the data is too large or unfit for it;
+    /// `cellAspect` is how many times taller than wide a cell is (kitty needs it to keep the image's shape).
+    static func show(
+        _ placement: ImagePlacement, with kind: InlineImageProtocol,
+        cellAspect: Double = KittyImageFit.defaultCellAspect
+    ) -> String {
         guard placement.data.count <= maximumBytes, kind.canShow(placement.data) else { return "" }
         let move = moveTo(row: placement.row, column: placement.column)
         switch kind {
-        case .kitty: return move + kitty(placement)
+        case .kitty: return move + kitty(placement, cellAspect: cellAspect)
         case .iTerm2: return move + iTerm2(placement)
         }
     }
@@ -31,8 +35,8 @@ enum InlineImageEncoder {
     static let kittyDelete = "\u{1B}_Ga=d,d=I,i=\(kittyImageID),q=2\u{1B}\\"
 
     /// PNG (f=100) sent directly in chunks of at most 4096 base64 bytes, placed in cells, cursor left in place.
-    private static func kitty(_ placement: ImagePlacement) -> String {
-        let size = KittyImageFit.cells(for: placement)
+    private static func kitty(_ placement: ImagePlacement, cellAspect: Double) -> String {
+        let size = KittyImageFit.cells(for: placement, cellAspect: cellAspect)
         let first = "a=T,f=100,t=d,i=\(kittyImageID),q=2,C=1,c=\(size.columns),r=\(size.rows)"
         let chunks = chunked(placement.data.base64EncodedString(), size: kittyChunkSize)
         return chunks.enumerated().map { index, chunk in

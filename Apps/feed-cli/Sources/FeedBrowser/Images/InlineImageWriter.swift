@@ -3,6 +3,8 @@
 /// again after the screen was cleared.
 struct InlineImageWriter {
     let kind: InlineImageProtocol
+    /// How many times taller than wide a cell is, from the terminal's pixel size when it reports one.
+    var cellAspect = KittyImageFit.defaultCellAspect
     private var shown: ImagePlacement?
 
     init(kind: InlineImageProtocol) {
@@ -16,7 +18,7 @@ struct InlineImageWriter {
             shown.map { old in screenCleared && kind == .iTerm2 ? "" : InlineImageEncoder.remove(old, with: kind) }
             ?? ""
         shown = placement
-        return removal + (placement.map { InlineImageEncoder.show($0, with: kind) } ?? "")
+        return removal + (placement.map { InlineImageEncoder.show($0, with: kind, cellAspect: cellAspect) } ?? "")
     }
 
     /// The bytes that remove the image on the way out.

@@ -22,6 +22,11 @@ final class FrameWriter {
         previousPanel = frame.panelColumns
     }
 
+    /// The terminal's cell shape (height over width) for sizing images; takes effect at the next full redraw.
+    func setCellAspect(_ aspect: Double?) {
+        images?.cellAspect = aspect ?? KittyImageFit.defaultCellAspect
+    }
+
     /// Removes the image, if one shows; called before leaving.
     func finish() {
         guard let bytes = images?.finish(), !bytes.isEmpty else { return }

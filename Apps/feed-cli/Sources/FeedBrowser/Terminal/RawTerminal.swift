@@ -1,10 +1,11 @@
+import Foundation
+import TerminalUI
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import TerminalUI
 
 /// The terminal in raw mode on the alternate screen, and the promise to put it back exactly as it was.
 ///
@@ -46,6 +47,17 @@ final class RawTerminal: @unchecked Sendable {
             tcsetattr(input, TCSAFLUSH, &settings)
             isRaw = false
         }
+    }
+
+    /// How many times taller than wide a cell is, when the terminal reports its size in pixels.
+    func cellAspect() -> Double? {
+        var window = winsize()
+        guard ioctl(writer.descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_xpixel > 0, window.ws_ypixel > 0,
+            window.ws_col > 0, window.ws_row > 0
+        else { return nil }
+        let cellWidth = Double(window.ws_xpixel) / Double(window.ws_col)
+        let cellHeight = Double(window.ws_ypixel) / Double(window.ws_row)
+        return cellHeight / cellWidth
     }
 
     /// The size of the output terminal now.

@@ -32,6 +32,14 @@ final class InlineImageEncoderTests: XCTestCase {
         XCTAssertTrue(InlineImageEncoder.show(placement, with: .kitty).contains(",c=20,r=10,"))
     }
 
+    func test_kitty_usesTheTerminalsCellShape() {
+        let square = ImagePlacement(data: makePNG(width: 100, height: 100), column: 0, row: 0, columns: 50, rows: 10)
+
+        let output = InlineImageEncoder.show(square, with: .kitty, cellAspect: 2.5)
+
+        XCTAssertTrue(output.contains(",c=25,r=10,"), output.prefix(80).debugDescription)
+    }
+
     func test_kitty_nonPNGAndOversizedData_sendNothing() {
         let jpeg = ImagePlacement(
             data: Data([0xFF, 0xD8, 0xFF] + Array(repeating: 1, count: 40)), column: 0, row: 0, columns: 9, rows: 9)

@@ -32,6 +32,16 @@ final class InlineImageWriterTests: XCTestCase {
         XCTAssertEqual(writer.finish(), InlineImageEncoder.kittyDelete)
     }
 
+    func test_update_sizesKittyImagesWithTheCellAspectItWasGiven() {
+        var writer = InlineImageWriter(kind: .kitty)
+        writer.cellAspect = 3
+
+        let output = writer.update(to: placement(1), screenCleared: false)
+
+        XCTAssertEqual(output, InlineImageEncoder.show(placement(1), with: .kitty, cellAspect: 3))
+        XCTAssertNotEqual(output, InlineImageEncoder.show(placement(1), with: .kitty))
+    }
+
     func test_update_drawsAgainAfterTheScreenWasCleared() {
         var writer = InlineImageWriter(kind: .iTerm2)
         _ = writer.update(to: placement(1), screenCleared: false)
