@@ -15,6 +15,7 @@ struct ImageCommentsPresenterTests {
             (-14 * 86_400, "en", "2 weeks ago"), (-365 * 86_400, "en", "1 year ago"),
             (-731 * 86_400, "en", "2 years ago"),
             (3_600, "en", "in 1 hour"),
+            (0, "en", "now"), (0.4, "en", "now"), (-0.4, "en", "now"), (0, "pt-BR", "agora"), (0, "el", "τώρα"),
             (-30, "pt-BR", "há 30 segundos"), (-5 * 60, "pt-BR", "há 5 minutos"), (-3 * 3_600, "pt-BR", "há 3 horas"),
             (-86_400, "pt-BR", "há 1 dia"), (-14 * 86_400, "pt-BR", "há 2 semanas"),
             (-365 * 86_400, "pt-BR", "há 1 ano"),
