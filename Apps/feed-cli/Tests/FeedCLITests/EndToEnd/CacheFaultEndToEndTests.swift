@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@Suite("End to end: processes sharing one cache, and a process killed while it writes")
+/// Serialized: each case runs several processes and a 20,000-image server; together they starve other suites.
+@Suite("End to end: processes sharing one cache, and a process killed while it writes", .serialized)
 struct CacheFaultEndToEndTests {
     @Test(
         "ten processes loading three pages into one cache at once all exit 0 without a word on stderr; the cache is the feed's first 30 images in order"
