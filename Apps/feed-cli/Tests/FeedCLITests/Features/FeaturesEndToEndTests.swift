@@ -61,9 +61,14 @@ struct FeaturesEndToEndTests {
     func follow(signal: Int32) async throws {
         let server = try await FeatureServer.start(chatterInterval: 1)
         let process = try LineReadingProcess(
-            arguments: ["comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--base-url", server.baseURL.absoluteString])
+            arguments: [
+                "comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--timeout", "60",
+                "--base-url", server.baseURL.absoluteString,
+            ])
 
-        try await eventually("the current comments and two chatter comments: \(process.stdout)") { process.lines.count >= 7 }
+        try await eventually("the current comments and two chatter comments: \(process.stdout) (\(process.progress))") {
+            process.lines.count >= 7
+        }
         try await FeatureServer.post("posted while following", on: FeatureServer.manyComments, to: server.baseURL)
         try await eventually("the posted comment") { process.stdout.contains("posted while following") }
         let result = await process.stop(with: signal)

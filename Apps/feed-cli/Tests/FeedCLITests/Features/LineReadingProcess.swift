@@ -37,6 +37,11 @@ final class LineReadingProcess: @unchecked Sendable {
     }
 
     var stdout: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+    /// What the process wrote on stderr so far, and whether it still runs: for failure messages.
+    var progress: String {
+        let text = lock.withLock { String(decoding: errors, as: UTF8.self) }
+        return (process.isRunning ? "running" : "exited \(process.terminationStatus)") + ", stderr: \(text)"
+    }
     var lines: [String] { stdout.split(separator: "\n").map(String.init) }
 
     /// Sends `signal`, waits for the exit (off the cooperative pool, which the in-process servers need), and
