@@ -1,0 +1,1 @@
+../../../../Apps/feed-cli/Sources/FeedCLI/Composition/MediaTypeCheck.swift
