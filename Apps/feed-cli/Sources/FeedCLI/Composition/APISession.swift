@@ -16,7 +16,10 @@ struct APISession: Sendable {
         }
         let server = try await SampleServer.start(SampleServerConfiguration(host: "127.0.0.1", port: 0))
         settings.runtime.standardError.write(
-            "feed-cli: no --base-url or FEED_API_BASE_URL given; using the built-in sample API at \(server.baseURL.absoluteString)\n")
+            "feed-cli: "
+                + CLIStrings.format(
+                    .usingSampleAPI, language: settings.language, ["url": server.baseURL.absoluteString])
+                + "\n")
         return APISession(baseURL: server.baseURL, settings: settings, cacheKey: CacheKey.sample, embedded: server)
     }
 

@@ -7,7 +7,7 @@ import SharedPresentation
 enum CLIStrings {
     enum Key: String, CaseIterable {
         case sending, cached, downloaded, notLoaded, noMatches, imageDataFailed, commentsFailed, saveHint, warning
-        case cacheUnusable, cacheRecreated
+        case cacheUnusable, cacheRecreated, usingSampleAPI, cannotWrite, needsTerminal
     }
 
     /// The value of `key` in `language`, else in English.
@@ -44,6 +44,9 @@ enum CLIStrings {
             "Use --output FILE to save it, or redirect stdout.", "warning",
             "cannot use the cache at {path} ({cause}); continuing without it",
             "the cache was unreadable ({cause}); it was recreated empty",
+            "no --base-url or FEED_API_BASE_URL given; using the built-in sample API at {url}",
+            "cannot write {path}",
+            "browse needs a terminal for input and output; use `feed-cli feed` in scripts.",
         ]),
         "pt-BR": table([
             "Enviando…", "em cache", "baixado", "não carregado: {cause}",
@@ -53,6 +56,9 @@ enum CLIStrings {
             "Use --output ARQUIVO para salvá-la ou redirecione a saída padrão.", "aviso",
             "não é possível usar o cache em {path} ({cause}); continuando sem ele",
             "o cache estava ilegível ({cause}); foi recriado vazio",
+            "nenhum --base-url ou FEED_API_BASE_URL informado; usando a API de exemplo embutida em {url}",
+            "não é possível gravar {path}",
+            "browse precisa de um terminal para entrada e saída; use `feed-cli feed` em scripts.",
         ]),
         "el": table([
             "Αποστολή…", "αποθηκευμένο", "λήφθηκε", "δεν φορτώθηκε: {cause}",
@@ -62,6 +68,9 @@ enum CLIStrings {
             "Χρησιμοποιήστε --output ΑΡΧΕΙΟ για αποθήκευση ή ανακατευθύνετε την τυπική έξοδο.", "προειδοποίηση",
             "δεν είναι δυνατή η χρήση της κρυφής μνήμης στο {path} ({cause}), συνεχίζεται χωρίς αυτήν",
             "η κρυφή μνήμη δεν ήταν αναγνώσιμη ({cause}), δημιουργήθηκε ξανά κενή",
+            "δεν δόθηκε --base-url ή FEED_API_BASE_URL, χρησιμοποιείται το ενσωματωμένο δείγμα API στο {url}",
+            "δεν είναι δυνατή η εγγραφή του {path}",
+            "το browse χρειάζεται τερματικό για είσοδο και έξοδο, χρησιμοποιήστε `feed-cli feed` σε σενάρια.",
         ]),
         "es": table([
             "Enviando…", "en caché", "descargado", "no cargado: {cause}",
@@ -70,6 +79,9 @@ enum CLIStrings {
             "Usa --output ARCHIVO para guardarla o redirige la salida estándar.", "aviso",
             "no se puede usar la caché en {path} ({cause}); se continúa sin ella",
             "la caché era ilegible ({cause}); se volvió a crear vacía",
+            "no se indicó --base-url ni FEED_API_BASE_URL; se usa la API de ejemplo integrada en {url}",
+            "no se puede escribir {path}",
+            "browse necesita una terminal para la entrada y la salida; usa `feed-cli feed` en scripts.",
         ]),
         "fr": table([
             "Envoi…", "en cache", "téléchargé", "non chargé : {cause}",
@@ -79,6 +91,9 @@ enum CLIStrings {
             "Utilisez --output FICHIER pour l’enregistrer, ou redirigez la sortie standard.", "avertissement",
             "impossible d’utiliser le cache dans {path} ({cause}) ; on continue sans",
             "le cache était illisible ({cause}) ; il a été recréé vide",
+            "ni --base-url ni FEED_API_BASE_URL indiqué ; utilisation de l’API d’exemple intégrée à {url}",
+            "impossible d’écrire {path}",
+            "browse a besoin d’un terminal en entrée et en sortie ; utilisez `feed-cli feed` dans les scripts.",
         ]),
         "de": table([
             "Wird gesendet…", "zwischengespeichert", "heruntergeladen", "nicht geladen: {cause}",
@@ -88,6 +103,9 @@ enum CLIStrings {
             "Mit --output DATEI speichern oder die Standardausgabe umleiten.", "Warnung",
             "der Cache in {path} ist nicht nutzbar ({cause}); es geht ohne ihn weiter",
             "der Cache war unlesbar ({cause}); er wurde leer neu angelegt",
+            "kein --base-url oder FEED_API_BASE_URL angegeben; die eingebaute Beispiel-API unter {url} wird verwendet",
+            "{path} kann nicht geschrieben werden",
+            "browse braucht ein Terminal für Ein- und Ausgabe; in Skripten `feed-cli feed` verwenden.",
         ]),
         "it": table([
             "Invio in corso…", "in cache", "scaricato", "non caricato: {cause}",
@@ -96,6 +114,9 @@ enum CLIStrings {
             "Usa --output FILE per salvarla, oppure reindirizza l’output standard.", "avviso",
             "impossibile usare la cache in {path} ({cause}); si continua senza",
             "la cache era illeggibile ({cause}); è stata ricreata vuota",
+            "nessun --base-url o FEED_API_BASE_URL indicato; uso l’API di esempio integrata su {url}",
+            "impossibile scrivere {path}",
+            "browse richiede un terminale per input e output; negli script usa `feed-cli feed`.",
         ]),
         "nl": table([
             "Verzenden…", "uit de cache", "gedownload", "niet geladen: {cause}",
@@ -105,6 +126,9 @@ enum CLIStrings {
             "Gebruik --output BESTAND om hem op te slaan, of leid stdout om.", "waarschuwing",
             "de cache in {path} is niet bruikbaar ({cause}); verder zonder cache",
             "de cache was onleesbaar ({cause}); hij is leeg opnieuw aangemaakt",
+            "geen --base-url of FEED_API_BASE_URL opgegeven; de ingebouwde voorbeeld-API op {url} wordt gebruikt",
+            "kan {path} niet schrijven",
+            "browse heeft een terminal nodig voor invoer en uitvoer; gebruik `feed-cli feed` in scripts.",
         ]),
         "pl": table([
             "Wysyłanie…", "z pamięci podręcznej", "pobrano", "nie wczytano: {cause}",
@@ -113,6 +137,9 @@ enum CLIStrings {
             "Użyj --output PLIK, aby go zapisać, lub przekieruj standardowe wyjście.", "ostrzeżenie",
             "nie można użyć pamięci podręcznej w {path} ({cause}); kontynuacja bez niej",
             "pamięć podręczna była nieczytelna ({cause}); utworzono ją od nowa, pustą",
+            "nie podano --base-url ani FEED_API_BASE_URL; używane jest wbudowane przykładowe API pod {url}",
+            "nie można zapisać {path}",
+            "browse wymaga terminala na wejściu i wyjściu; w skryptach użyj `feed-cli feed`.",
         ]),
         "ru": table([
             "Отправка…", "из кэша", "загружено", "не загружено: {cause}",
@@ -121,6 +148,9 @@ enum CLIStrings {
             "Используйте --output ФАЙЛ, чтобы сохранить его, или перенаправьте stdout.", "предупреждение",
             "не удаётся использовать кэш в {path} ({cause}); работа продолжается без него",
             "кэш был нечитаем ({cause}); он создан заново пустым",
+            "--base-url и FEED_API_BASE_URL не заданы; используется встроенный пример API по адресу {url}",
+            "не удаётся записать {path}",
+            "browse нужен терминал для ввода и вывода; в скриптах используйте `feed-cli feed`.",
         ]),
         "ja": table([
             "送信中…", "キャッシュ済み", "ダウンロード済み", "読み込めませんでした: {cause}",
@@ -129,6 +159,9 @@ enum CLIStrings {
             "保存するには --output FILE を使うか、標準出力をリダイレクトしてください。", "警告",
             "{path} のキャッシュを使えません ({cause})。キャッシュなしで続行します",
             "キャッシュを読めませんでした ({cause})。空の状態で作り直しました",
+            "--base-url も FEED_API_BASE_URL も指定されていません。{url} の組み込みサンプル API を使います",
+            "{path} に書き込めません",
+            "browse には入出力用の端末が必要です。スクリプトでは `feed-cli feed` を使ってください。",
         ]),
         "zh-Hans": table([
             "正在发送…", "已缓存", "已下载", "未加载：{cause}",
@@ -137,6 +170,9 @@ enum CLIStrings {
             "使用 --output FILE 保存，或重定向标准输出。", "警告",
             "无法使用 {path} 处的缓存（{cause}）；将在没有缓存的情况下继续",
             "缓存无法读取（{cause}）；已重新创建为空缓存",
+            "未提供 --base-url 或 FEED_API_BASE_URL；使用位于 {url} 的内置示例 API",
+            "无法写入 {path}",
+            "browse 需要终端进行输入和输出；在脚本中请使用 `feed-cli feed`。",
         ]),
     ]
 }

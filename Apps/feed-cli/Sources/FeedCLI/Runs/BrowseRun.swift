@@ -21,10 +21,11 @@ struct BrowseRun {
             return .success(())
         } catch BrowserError.notATerminal {
             context.runtime.standardError.write(
-                "feed-cli: browse needs a terminal for input and output; use `feed-cli feed` in scripts.\n")
+                "feed-cli: " + CLIStrings.string(.needsTerminal, language: context.language) + "\n")
             return .failure(ExitCode.validationFailure)
         } catch {
-            context.runtime.standardError.write("feed-cli: the browser stopped: \(ErrorPresentation.cause(of: error))\n")
+            context.runtime.standardError.write(
+                "feed-cli: the browser stopped: \(ErrorPresentation.cause(of: error))\n")
             return .failure(ExitCode.failure)
         }
     }
@@ -40,11 +41,14 @@ struct BrowseRun {
             loadImageData: { try await images.imageData(from: $0) },
             loadComments: { id in
                 let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
-                return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.comments).load()
+                return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.comments)
+                    .load()
             },
             postComment: { id, message in
                 let request = ImageCommentsEndpoint.post(imageID: id, message: message).request(baseURL: baseURL)
-                return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.createdComment).load()
+                return try await RemoteResourceLoader(
+                    client: client, request: request, mapper: CheckedMapper.createdComment
+                ).load()
             },
             language: context.language, theme: context.settings.theme, environment: context.runtime.environment,
             currentDate: context.runtime.currentDate)

@@ -63,7 +63,9 @@ struct ImageRun {
             do {
                 try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)
             } catch {
-                context.errorView.display(.error(message: "feed-cli: cannot write \(outputPath)", cause: ErrorPresentation.cause(of: error)))
+                let message =
+                    "feed-cli: " + CLIStrings.format(.cannotWrite, language: context.language, ["path": outputPath])
+                context.errorView.display(.error(message: message, cause: ErrorPresentation.cause(of: error)))
                 throw ExitCode.failure
             }
         } else if runtime.standardOutput.isTerminal {

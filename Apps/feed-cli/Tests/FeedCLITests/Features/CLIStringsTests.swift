@@ -66,6 +66,18 @@ struct CLIStringsTests {
         #expect(result.stdout.contains(" bytes · téléchargé"))
     }
 
+    @Test("browse without a terminal says so in Japanese with --lang ja, exit 64")
+    func browseWithoutTerminalLocalized() async throws {
+        let cli = try InProcessCLI()
+        let server = try await SampleAPI.start()
+
+        let result = await cli.run(["browse", "--lang", "ja", "--base-url", server.baseURL.absoluteString])
+        await server.stop()
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr == "feed-cli: browse には入出力用の端末が必要です。スクリプトでは `feed-cli feed` を使ってください。\n")
+    }
+
     private func placeholders(_ text: String) -> Set<String> {
         var names = Set<String>()
         var rest = text[...]
