@@ -3,16 +3,7 @@ import Foundation
 /// A generated `{"items":[...]}` feed page of at least `bytes` bytes: nulls, missing keys, unicode, escapes, extra fields.
 public enum FeedPayload {
     public static func make(bytes: Int) -> Data {
-        var text = #"{"items":["#
-        text.reserveCapacity(bytes + 512)
-        var index = 0
-        while text.utf8.count < bytes {
-            if index > 0 { text += "," }
-            text += item(index)
-            index += 1
-        }
-        text += "]}"
-        return Data(text.utf8)
+        PayloadText.itemsPage(bytes: bytes, item: item)
     }
 
     private static func item(_ index: Int) -> String {

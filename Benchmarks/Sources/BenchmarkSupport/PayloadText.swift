@@ -44,4 +44,18 @@ enum PayloadText {
         let text = groups.joined(separator: "-")
         return uppercase ? text.uppercased() : text
     }
+
+    /// `{"items":[...]}` with `item(0)`, `item(1)`, ... until the text reaches `bytes` bytes.
+    static func itemsPage(bytes: Int, item: (Int) -> String) -> Data {
+        var text = #"{"items":["#
+        text.reserveCapacity(bytes + 512)
+        var index = 0
+        while text.utf8.count < bytes {
+            if index > 0 { text += "," }
+            text += item(index)
+            index += 1
+        }
+        text += "]}"
+        return Data(text.utf8)
+    }
 }
