@@ -14,7 +14,8 @@ final class BrowserRendererSnapshotTests: XCTestCase {
     }
 
     func test_themes_lightAndDark_withVisibleEscapes() {
-        for (name, make) in BrowserScenarios.all where ["feed-rows", "feed-error-row", "comments-drafts"].contains(name) {
+        let themed = ["feed-rows", "feed-error-row", "comments-drafts", "comments-grouped"]
+        for (name, make) in BrowserScenarios.all where themed.contains(name) {
             for (themeName, theme) in [("light", Theme.light), ("dark", Theme.dark)] {
                 for columns in [40, 120] {
                     let frame = render(make(TerminalSize(columns: columns, rows: 16)), theme: theme)

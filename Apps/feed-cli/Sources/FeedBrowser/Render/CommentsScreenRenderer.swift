@@ -24,6 +24,9 @@ struct CommentsScreenRenderer {
         }
         if state.isFollowing { line.appendRight("● " + string(.following) + "  ", theme.accent) }
         if state.sort != .api { line.appendRight(string(.sort) + ": " + sortLabel(state.sort) + " ", theme.secondary) }
+        if state.groupsByAuthor {
+            line.appendRight((state.sort != .api ? "· " : "") + string(.groupByAuthor) + " ", theme.secondary)
+        }
         return line
     }
 
@@ -56,7 +59,7 @@ struct CommentsScreenRenderer {
             ]
         }
         var hints: [(key: String, meaning: BrowserStrings.Key)] = [("Esc", .back), ("r", .reload)]
-        hints += [("c", .comment), ("f", .follow), ("s", .sort), ("?", .keys)]
+        hints += [("c", .comment), ("f", .follow), ("s", .sort), ("a", .group), ("?", .keys)]
         var line = FrameLine()
         if drafts.contains(where: { $0.status != .sending }) {
             line.append(" ⏎ " + SharedStrings.retry(language: language) + " ·", theme.error)
@@ -65,14 +68,31 @@ struct CommentsScreenRenderer {
         return [line]
     }
 
+    /// Every comment under its author line; when grouping, each author's `name (count)` header over
+    /// their comments, which then show only their dates.
     private func commentLines(_ state: CommentsScreenState) -> [FrameLine] {
-        let models = ImageCommentsPresenter.map(
-            state.sortedComments.map(notAfterNow), currentDate: currentDate, calendar: calendar, language: language)
-        return models.comments.flatMap { comment in
-            var author = FrameLine(" " + TerminalText.safe(comment.username), style: theme.heading)
-            author.append(" · " + comment.date, theme.secondary)
-            return [author] + messageLines(comment.message) + [FrameLine()]
+        state.groups.flatMap { group in
+            let comments = models(group.comments).flatMap { comment in
+                commentLines(comment, showsAuthor: !state.groupsByAuthor)
+            }
+            guard state.groupsByAuthor else { return comments }
+            var header = FrameLine(" " + TerminalText.safe(group.username), style: theme.title)
+            header.append(" (\(group.count))", theme.secondary)
+            return [header] + comments
         }
+    }
+
+    private func models(_ comments: [ImageComment]) -> [ImageCommentViewModel] {
+        ImageCommentsPresenter.map(
+            comments.map(notAfterNow), currentDate: currentDate, calendar: calendar, language: language
+        ).comments
+    }
+
+    private func commentLines(_ comment: ImageCommentViewModel, showsAuthor: Bool) -> [FrameLine] {
+        var author = FrameLine()
+        if showsAuthor { author.append(" " + TerminalText.safe(comment.username), theme.heading) }
+        author.append(showsAuthor ? " · " + comment.date : "  " + comment.date, theme.secondary)
+        return [author] + messageLines(comment.message) + [FrameLine()]
     }
 
     /// A comment dated less than a second ago, now or later (the server's clock runs ahead or stores whole

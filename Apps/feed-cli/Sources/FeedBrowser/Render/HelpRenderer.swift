@@ -18,7 +18,7 @@ struct HelpRenderer {
 
     private static let keys: [(String, BrowserStrings.Key)] = [
         ("↑ ↓ j k", .move), ("PgUp PgDn g G", .move), ("⏎ → l", .open), ("Esc ← h ⌫", .back),
-        ("r", .reload), ("i", .retryImage), ("/", .search), ("s", .sort), ("c", .comment),
-        ("f", .follow), ("q  Ctrl-C", .quit), ("?", .keys),
+        ("r", .reload), ("i", .retryImage), ("/", .search), ("s", .sort), ("a", .groupByAuthor),
+        ("c", .comment), ("f", .follow), ("q  Ctrl-C", .quit), ("?", .keys),
     ]
 }

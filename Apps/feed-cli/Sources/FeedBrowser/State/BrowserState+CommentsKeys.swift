@@ -15,6 +15,7 @@ extension BrowserState {
         case .escape, .left, .backspace, .character("h"), .character("q"): return goBack()
         case .character("r"): return reloadComments()
         case .character("s"): if let sort = comments?.sort { comments?.sort = sort.next }
+        case .character("a"): toggleGroupingByAuthor()
         case .character("f"): toggleFollowing()
         case .character("c"): openComposer()
         case .enter: return retryFailedDrafts()
@@ -55,6 +56,12 @@ extension BrowserState {
         }
         comments?.top = top
         return true
+    }
+
+    /// Groups the comments by author or back; the list starts again at the top since every line moved.
+    private mutating func toggleGroupingByAuthor() {
+        comments?.groupsByAuthor.toggle()
+        comments?.top = 0
     }
 
     private mutating func toggleFollowing() {

@@ -25,9 +25,9 @@ extension BrowserState {
         comments?.top = min(max(0, state.top), maximum)
     }
 
-    /// The lines of the comment list: every comment, then this image's drafts.
+    /// The lines of the comment list: the group headers and every comment, then this image's drafts.
     func commentsContentHeight(_ state: CommentsScreenState) -> Int {
         let messages = state.comments.map(\.message) + (drafts[state.image.id] ?? []).map(\.message)
-        return messages.reduce(0) { $0 + BrowserLayout.blockHeight($1, columns: size.columns) }
+        return messages.reduce(state.groupHeaderLines) { $0 + BrowserLayout.blockHeight($1, columns: size.columns) }
     }
 }

@@ -10,6 +10,8 @@ struct CommentsScreenState: Equatable, Sendable {
     /// The first line of the comment list in view.
     var top = 0
     var sort: ImageCommentsSort = .api
+    /// Whether the comments show under one header per author (`a`).
+    var groupsByAuthor = false
     /// The composer's text while it is open.
     var composer: String?
     var isFollowing = false
@@ -18,4 +20,13 @@ struct CommentsScreenState: Equatable, Sendable {
 
     /// The comments in the chosen order.
     var sortedComments: [ImageComment] { sort.sorted(comments) }
+
+    /// The comments in the chosen order, one group per author when grouping, else one unnamed group.
+    var groups: [ImageCommentsGroup] {
+        guard groupsByAuthor else { return [ImageCommentsGroup(username: "", comments: sortedComments)] }
+        return ImageCommentsGrouping.byAuthor(sortedComments)
+    }
+
+    /// The group header lines above the comments: one per author when grouping.
+    var groupHeaderLines: Int { groupsByAuthor ? groups.count : 0 }
 }

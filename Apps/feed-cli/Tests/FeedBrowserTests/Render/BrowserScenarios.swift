@@ -55,6 +55,16 @@ enum BrowserScenarios {
         return state
     }
 
+    /// Grouped by author, newest first: the newest comment's author leads, each group newest first.
+    static func commentsGrouped(_ size: TerminalSize) -> BrowserState {
+        var state = commentsLoading(size)
+        let again = makeComment(
+            4, message: "Back again at dawn.", username: "ana", createdAt: referenceDate.addingTimeInterval(-3_600))
+        _ = state.send(.commentsLoaded(imageID: sampleImages[0].id, sampleComments + [again]))
+        _ = state.press(.character("s"), .character("a"))
+        return state
+    }
+
     static func commentsWithDrafts(_ size: TerminalSize) -> BrowserState {
         var state = commentsLoaded(size)
         for text in ["Sending this one", "This one failed"] {
@@ -84,6 +94,7 @@ enum BrowserScenarios {
         ("feed-loading", feedLoading), ("feed-failed", feedFailed), ("feed-empty", feedEmpty),
         ("feed-rows", feedRows), ("feed-error-row", feedErrorRow), ("feed-search", feedSearch),
         ("comments-loading", commentsLoading), ("comments-loaded", commentsLoaded),
+        ("comments-grouped", commentsGrouped),
         ("comments-drafts", commentsWithDrafts), ("comments-failed", commentsFailed), ("help", help),
     ]
 
