@@ -64,6 +64,14 @@ enum JSONShape {
         data.prefix(4).contains(0) || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
     }
 
+    /// A U+FEFF after the first byte (inside a string, a key or a date): Linux `JSONSerialization` drops it,
+    /// so a reference over it reads "\u{FEFF}image" as "image" and a BOM-prefixed date as a date.
+    static func hasByteOrderMarkInside(_ data: Data) -> Bool {
+        let bytes = Array(data.dropFirst())
+        guard bytes.count >= 3 else { return false }
+        return (0...(bytes.count - 3)).contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBB && bytes[$0 + 2] == 0xBF }
+    }
+
     /// The first bytes of `data` as a quoted, escaped one-line string for a failure message.
     static func dump(_ data: Data) -> String {
         String(decoding: data.prefix(300), as: UTF8.self).debugDescription

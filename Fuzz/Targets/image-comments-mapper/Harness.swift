@@ -10,7 +10,8 @@ import SharedAPI
 // - the mapper agrees with a reference written from the API contract over `JSONSerialization`
 //   (`{"items":[comment, ...]}`, all valid or none): the same comments in the order sent.
 //
-// Documents where two parsers may legitimately disagree (duplicate keys, trailing commas, UTF-16/32)
+// Documents where two parsers may legitimately disagree (duplicate keys, trailing commas, UTF-16/32, U+FEFF
+// inside, which Linux JSONSerialization drops)
 // are checked for the first two properties only.
 
 @_cdecl("LLVMFuzzerTestOneInput")
