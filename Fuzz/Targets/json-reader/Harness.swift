@@ -15,8 +15,8 @@ import SharedAPI
 // - numbers that are not finite as a `Double` (`1e400`): the reader's `readDouble` rejects them;
 // - documents in UTF-16 or UTF-32, which `JSONSerialization` detects and the reader (UTF-8 only) rejects;
 // - a trailing comma before `]` or `}` (`[1,]`), which `JSONSerialization` on Linux accepts and RFC 8259 does not;
-// - U+FEFF inside a string, and at the start of a key, which `JSONSerialization` on Linux drops: strings are
-//   compared without any, keys without a leading one.
+// - U+FEFF in strings and keys, which `JSONSerialization` on Linux drops at their start and after an escape:
+//   both are compared without any (an object whose keys collide then is not compared).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -115,9 +115,11 @@ extension ReferenceJSON {
         case let (.array(left), .array(right)):
             return left.count == right.count && zip(left, right).allSatisfy { $0.matches($1) }
         case let (.object(left), .object(right)):
-            // Keys too lose a leading U+FEFF in JSONSerialization (one inside a key stays).
-            let left = left.withoutLeadingByteOrderMarkInKeys
-            let right = right.withoutLeadingByteOrderMarkInKeys
+            // JSONSerialization drops U+FEFF from keys at their start and after an escape, and keeps it elsewhere:
+            // keys are compared without any, and an object whose keys collide without them is not compared.
+            guard let left = left.withoutByteOrderMarksInKeys, let right = right.withoutByteOrderMarksInKeys else {
+                return true
+            }
             return left.count == right.count
                 && left.allSatisfy { key, value in right[key].map { value.matches($0) } ?? false }
         case let (.string(left), .string(right)):
@@ -135,9 +137,11 @@ extension String {
 }
 
 extension Dictionary where Key == String, Value == ReferenceJSON {
-    fileprivate var withoutLeadingByteOrderMarkInKeys: [String: ReferenceJSON] {
-        guard keys.contains(where: { $0.hasPrefix("\u{FEFF}") }) else { return self }
-        return Dictionary(map { (key, value) in (key.hasPrefix("\u{FEFF}") ? String(key.dropFirst()) : key, value) },
-            uniquingKeysWith: { first, _ in first })
+    /// The object with U+FEFF removed from its keys, or nil when two keys become one.
+    fileprivate var withoutByteOrderMarksInKeys: [String: ReferenceJSON]? {
+        guard keys.contains(where: { $0.contains("\u{FEFF}") }) else { return self }
+        let pairs = map { (key, value) in (key.withoutByteOrderMarks, value) }
+        let result = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+        return result.count == count ? result : nil
     }
 }
