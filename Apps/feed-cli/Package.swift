@@ -62,7 +62,11 @@ let package = Package(
         ),
         .testTarget(
             name: "FeedBrowserTests",
-            dependencies: ["FeedBrowser", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "FeedBrowser",
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import EssentialFeed
 import ImageComments
 import SharedAPI
+import SharedAPITestSupport
 import XCTest
 
 @testable import FeedBrowser
@@ -9,21 +10,21 @@ import XCTest
 /// against a loopback server that never answers.
 final class CommentsCancellationIntegrationTests: XCTestCase {
     func test_escDuringACommentsLoad_returnsAtOnce_andTheServerSeesTheRequestClosed() async throws {
-        let server = try HangingHTTPServer()
+        let server = try LoopbackHTTPServer { _ in .hang }
         defer { server.stop() }
         let events = EventLog()
         let runner = EffectRunner(dependencies: dependencies(baseURL: server.baseURL), send: events.append)
         var state = makeLoadedState().state
 
         await runner.perform(state.press(.enter))
-        try await waitUntil { server.requestLines.count == 1 }
+        try await waitUntil { server.requests.count == 1 }
         let effects = state.press(.escape)
         await runner.perform(effects)
 
         XCTAssertEqual(state.screen, .feed, "back at once, without waiting for the server")
         XCTAssertEqual(effects, [.cancelComments])
-        XCTAssertEqual(server.requestLines, ["GET /image/\(uuid(1).uuidString.lowercased())/comments HTTP/1.1"])
-        try await waitUntil { server.closedByClientCount == 1 }
+        XCTAssertEqual(server.requests.map { "\($0.method) \($0.target)" }, ["GET /image/\(uuid(1).uuidString.lowercased())/comments"])
+        try await waitUntil { server.closedConnectionCount == 1 }
         // Used after the wait, so the runner and its HTTP client (whose deinit would close the connection too) live on.
         let isRunning = await runner.isRunning(.comments)
         XCTAssertFalse(isRunning)
