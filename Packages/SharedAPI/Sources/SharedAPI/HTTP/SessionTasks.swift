@@ -67,11 +67,14 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // Appends in place, holding no copy of the entry: a copy shares its bytes, so each append copied the whole
+        // body so far (quadratic: a 16 MiB cap took seconds to reach, while URLSession read on unchecked).
         let exceeded = lock.withLock { () -> Int? in
-            guard var entry = running[dataTask.taskIdentifier], entry.failure == nil else { return nil }
-            guard entry.data.count + data.count <= entry.limit else { return entry.limit }
-            entry.data.append(data)
-            running[dataTask.taskIdentifier] = entry
+            let id = dataTask.taskIdentifier
+            guard let limit = running[id]?.limit, let count = running[id]?.data.count, running[id]?.failure == nil
+            else { return nil }
+            guard count + data.count <= limit else { return limit }
+            running[id]?.data.append(data)
             return nil
         }
         if let exceeded { fail(dataTask, .responseTooLarge(limit: exceeded)) }

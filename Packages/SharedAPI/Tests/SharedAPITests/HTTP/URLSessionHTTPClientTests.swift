@@ -130,6 +130,18 @@ final class URLSessionHTTPClientTests: XCTestCase {
         }
     }
 
+    /// Each chunk is appended in place: copying the body so far on every chunk took longer than the 5 s timeout
+    /// to reach a 16 MiB limit, so the answer was "no response" instead of "too large".
+    func test_send_reachesTheDefaultSizeLimitOfAStreamedBodyWithinTheTimeout() async throws {
+        let limit = URLSessionHTTPClient.defaultMaximumResponseSize
+        let server = try LoopbackHTTPServer { _ in .stream(count: 2 * limit) }
+        defer { server.stop() }
+
+        await assertThrows(try await makeSUT(timeout: 5, maximumResponseSize: limit).get(server.url("/big"))) { error in
+            XCTAssertEqual(error as? HTTPClientError, .responseTooLarge(limit: limit))
+        }
+    }
+
     func test_send_failsEarlyWhenTheAnnouncedLengthExceedsTheSizeLimit() async throws {
         let server = try LoopbackHTTPServer { _ in .ok(Data(count: 2_000)) }
         defer { server.stop() }
