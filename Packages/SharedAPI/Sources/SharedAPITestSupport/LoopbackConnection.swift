@@ -36,8 +36,9 @@ struct LoopbackConnection {
             method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
     }
 
-    /// Writes the response; false when the connection must end.
-    func send(_ response: LoopbackResponse, isStopped: () -> Bool) -> Bool {
+    /// Writes the response; false when the connection must end. `streamed` hears each body chunk of a
+    /// `.stream` that the socket accepted.
+    func send(_ response: LoopbackResponse, isStopped: () -> Bool, streamed: (Int) -> Void = { _ in }) -> Bool {
         switch response {
         case let .respond(status, headers, body, delay):
             if delay > 0 { Thread.sleep(forTimeInterval: delay) }
@@ -49,7 +50,7 @@ struct LoopbackConnection {
             _ = write(Data((head + "\r\n").utf8) + body)
             return false
         case let .stream(count):
-            return stream(count)
+            return stream(count, streamed: streamed)
         case .hang:
             while !isStopped(), isOpen() { Thread.sleep(forTimeInterval: 0.01) }
             return false
@@ -62,7 +63,7 @@ struct LoopbackConnection {
         }
     }
 
-    private func stream(_ count: Int) -> Bool {
+    private func stream(_ count: Int, streamed: (Int) -> Void) -> Bool {
         guard write(Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8)) else { return false }
         let chunk = Data(repeating: 0x61, count: 64 * 1024)
         var sent = 0
@@ -70,6 +71,7 @@ struct LoopbackConnection {
             let size = min(chunk.count, count - sent)
             let frame = Data(String(size, radix: 16).utf8) + Data("\r\n".utf8) + chunk.prefix(size) + Data("\r\n".utf8)
             guard write(frame) else { return false }
+            streamed(size)
             sent += size
         }
         _ = write(Data("0\r\n\r\n".utf8))

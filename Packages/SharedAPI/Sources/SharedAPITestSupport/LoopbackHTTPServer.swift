@@ -20,6 +20,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var connections: Set<Int32> = []
     private var recorded: [RecordedRequest] = []
     private var closedConnections = 0
+    private var streamedBytes = 0
     private var stopped = false
     private var listenerOpen = true
 
@@ -43,6 +44,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// How many connections have ended (closed by either side).
     public var closedConnectionCount: Int { lock.withLock { closedConnections } }
+
+    /// Body bytes of `.stream` responses that the sockets accepted so far: how much a client let in
+    /// before it stopped reading.
+    public var streamedByteCount: Int { lock.withLock { streamedBytes } }
 
     public func stop() {
         // Shut down (never close) under the lock: the owning threads close their fds under the
@@ -109,7 +114,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let connection = LoopbackConnection(fd: fd)
         while let request = connection.readRequest() {
             lock.withLock { recorded.append(request) }
-            guard connection.send(handler(request), isStopped: { [self] in lock.withLock { stopped } }) else { break }
+            let keepOpen = connection.send(
+                handler(request), isStopped: { [self] in lock.withLock { stopped } },
+                streamed: { [self] count in lock.withLock { streamedBytes += count } })
+            guard keepOpen else { break }
         }
         lock.withLock {
             connections.remove(fd)
