@@ -32,11 +32,16 @@ struct ImageRun {
     private func load(session: APISession, cache: FeedCache) async -> Result<Data, Error> {
         context.spinner.start(message: SharedStrings.loading(language: context.language))
         let images = ImageDataService(client: session.client, cache: cache.images)
+        let cached = try? await cachedURL(cache)
+        var cachedURLFailure: Error?
         do {
-            if let url = try? await cachedURL(cache), let data = try? await images.imageData(from: url) {
-                return .success(data)
+            if let cached {
+                do { return .success(try await images.imageData(from: cached)) } catch { cachedURLFailure = error }
             }
-            return .success(try await images.imageData(from: remoteURL(session)))
+            let remote = try await remoteURL(session)
+            // The same URL again would only repeat the failure (and wait out a silent server twice).
+            if remote == cached, let cachedURLFailure { return .failure(cachedURLFailure) }
+            return .success(try await images.imageData(from: remote))
         } catch {
             return .failure(error)
         }
