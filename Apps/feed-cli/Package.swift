@@ -15,13 +15,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .executableTarget(name: "feed-cli", dependencies: ["FeedCLI"]),
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalUI", "FeedBrowser", "SampleAPIServer",
+                "TerminalUI", "FeedBrowser", "SampleAPIServer", "NIOHTTPClient",
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
@@ -40,6 +43,17 @@ let package = Package(
             dependencies: [
                 "TerminalUI", "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
+            ]
+        ),
+        .target(
+            name: "NIOHTTPClient",
+            dependencies: [
+                "SharedAPI",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .target(
@@ -63,11 +77,15 @@ let package = Package(
         .testTarget(
             name: "FeedBrowserTests",
             dependencies: [
-                "FeedBrowser",
+                "FeedBrowser", "NIOHTTPClient",
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "NIOHTTPClientTests",
+            dependencies: ["NIOHTTPClient", .product(name: "SharedAPITestSupport", package: "SharedAPI")]
         ),
         .testTarget(
             name: "SampleAPIServerTests",

@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTPClient
 import SampleAPIServer
 import SharedAPI
 
@@ -30,8 +31,10 @@ struct APISession: Sendable {
         self.client = Self.makeClient(baseURL: baseURL, token: settings.token, timeout: settings.timeout)
     }
 
+    /// NIOHTTPClient rather than URLSessionHTTPClient: on Linux URLSession reads on after a body passes the
+    /// size limit, so only a client with back-pressure keeps memory bounded against a hostile server.
     static func makeClient(baseURL: URL, token: String?, timeout: Double) -> any HTTPClient {
-        let client = URLSessionHTTPClient(timeout: timeout)
+        let client = NIOHTTPClient(timeout: timeout)
         guard let token else { return client }
         return AuthorizingHTTPClient(client: client, token: token, origin: baseURL)
     }

@@ -1,12 +1,13 @@
 import EssentialFeed
 import ImageComments
+import NIOHTTPClient
 import SharedAPI
 import SharedAPITestSupport
 import XCTest
 
 @testable import FeedBrowser
 
-/// Esc during a comments load, through the state machine, the real effect runner and the real HTTP client
+/// Esc during a comments load, through the state machine, the real effect runner and the app's HTTP client
 /// against a loopback server that never answers.
 final class CommentsCancellationIntegrationTests: XCTestCase {
     func test_escDuringACommentsLoad_returnsAtOnce_andTheServerSeesTheRequestClosed() async throws {
@@ -25,7 +26,7 @@ final class CommentsCancellationIntegrationTests: XCTestCase {
         XCTAssertEqual(effects, [.cancelComments])
         XCTAssertEqual(server.requests.map { "\($0.method) \($0.target)" }, ["GET /image/\(uuid(1).uuidString.lowercased())/comments"])
         try await waitUntil { server.closedConnectionCount == 1 }
-        // Used after the wait, so the runner and its HTTP client (whose deinit would close the connection too) live on.
+        // Used after the wait, so the runner and its HTTP client live on: only the cancel can have closed it.
         let isRunning = await runner.isRunning(.comments)
         XCTAssertFalse(isRunning)
         XCTAssertEqual(events.all, [], "a cancelled load reports nothing")
@@ -34,7 +35,7 @@ final class CommentsCancellationIntegrationTests: XCTestCase {
     // MARK: - Helpers
 
     private func dependencies(baseURL: URL) -> BrowserDependencies {
-        let client = URLSessionHTTPClient(timeout: 120)
+        let client = NIOHTTPClient(timeout: 120)
         return BrowserDependencies(
             loadFeed: { Paginated(items: []) },
             loadImageData: { _ in Data() },

@@ -15,6 +15,8 @@ struct HostilePayloadTests {
         /// nil: the server is gone and its port refuses connections.
         let response: LoopbackResponse?
         var timeout = "60"
+        /// Bounded memory: at most this many body bytes may leave the server before the client stops reading.
+        var maximumStreamedBytes: Int?
 
         var testDescription: String { "\(route.rawValue): \(name)" }
     }
@@ -35,11 +37,13 @@ struct HostilePayloadTests {
         if let response = hostile.response { api.make(hostile.route, answer: response) } else { api.server.stop() }
 
         let result = await cli.run(command(for: hostile.route, base: base, cli: cli) + ["--timeout", hostile.timeout])
+        let streamed = api.server.streamedByteCount
         let fallback = await cli.run(["feed", "--json", "--base-url", base, "--timeout", hostile.timeout])
         api.server.stop()
         let offline = await cli.run(["feed", "--json", "--base-url", base])
 
         expectOneLineFailure(result)
+        if let maximum = hostile.maximumStreamedBytes { #expect(streamed < maximum, "\(api.server.requests.map(\.target))") }
         if hostile.route == .imageBytes { #expect(!FileManager.default.fileExists(atPath: outputFile(cli).path)) }
         #expect(try await CacheSnapshot.read(cli, baseURL: api.baseURL) == before)
         for run in hostile.route == .feed ? [fallback, offline] : [offline] {
@@ -83,7 +87,7 @@ struct HostilePayloadTests {
 
 extension HostilePayloadTests {
     private static let html = Data("<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>".utf8)
-    private static let overLimit = 17 * 1024 * 1024
+    private static let limit = 16 * 1024 * 1024
 
     /// Classes every route shares: transport faults, statuses, sizes and HTML pages.
     private static func transportCases(_ route: HostileAPI.Route) -> [Case] {
@@ -100,7 +104,9 @@ extension HostilePayloadTests {
             Case(route: route, name: "404", response: .json(#"{"error":"not found"}"#, status: 404)),
             Case(route: route, name: "500 without a body", response: .respond(status: 500)),
             Case(route: route, name: "a 3xx without a Location", response: .respond(status: 304)),
-            Case(route: route, name: "a body over the 16 MiB limit", response: .stream(count: overLimit)),
+            Case(
+                route: route, name: "a 1 GiB body without a length, over the 16 MiB limit",
+                response: .stream(count: 64 * limit), maximumStreamedBytes: 2 * limit),
             Case(route: route, name: "a server that accepts and never answers", response: .hang, timeout: "1"),
             Case(route: route, name: "a connection reset", response: .reset),
             Case(route: route, name: "a connection closed without an answer", response: .close),
