@@ -26,6 +26,10 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds.") }
+        // Checked here so a header break can never reach a request; the message does not repeat the token.
+        if let token, token.isEmpty || !token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) {
+            throw ValidationError("--token must be printable ASCII without spaces or control characters.")
+        }
         if let baseURL = baseURL ?? nil, APIBaseURL.parse(baseURL) == nil {
             throw ValidationError("--base-url must be an absolute http or https URL, not '\(baseURL)'.")
         }

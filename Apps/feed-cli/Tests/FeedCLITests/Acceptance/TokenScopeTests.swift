@@ -63,4 +63,34 @@ struct TokenScopeTests {
         #expect(result.stderr.hasPrefix("Authentication failed\n"))
         #expect(!(result.stdout + result.stderr).contains(Self.token))
     }
+
+    @Test("a --token that cannot be a header value (a line break, a space): a usage error that does not repeat it")
+    func tokenWithAHeaderBreakIsRefused() async throws {
+        let cli = try InProcessCLI()
+        let api = try LoopbackHTTPServer { _ in .json(#"{"items":[]}"#) }
+        defer { api.stop() }
+
+        for token in ["s3cret\r\nX-Injected: 1", "s3cret with space", "s3cret\u{1B}[2J"] {
+            let result = await cli.run(["feed", "--base-url", api.baseURL.absoluteString, "--token", token])
+
+            #expect(result.exitCode == 64)
+            #expect(result.stderr.contains("--token must be printable ASCII"))
+            #expect(!(result.stdout + result.stderr).contains("s3cret"))
+        }
+        #expect(api.requests.isEmpty)
+    }
+
+    @Test("a FEED_API_TOKEN that cannot be a header value fails the request without printing it")
+    func environmentTokenWithAHeaderBreakIsNeverPrinted() async throws {
+        let cli = try InProcessCLI()
+        let api = try LoopbackHTTPServer { _ in .json(#"{"items":[]}"#) }
+        defer { api.stop() }
+
+        let result = await cli.run(
+            ["feed", "--base-url", api.baseURL.absoluteString], environment: ["FEED_API_TOKEN": "s3cret\r\nX-Injected: 1"])
+
+        #expect(result.exitCode == 1)
+        #expect(!(result.stdout + result.stderr).contains("s3cret"))
+        #expect(api.requests.allSatisfy { $0.headers["x-injected"] == nil })
+    }
 }
