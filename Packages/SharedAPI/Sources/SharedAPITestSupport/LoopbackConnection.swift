@@ -51,6 +51,8 @@ struct LoopbackConnection {
             return false
         case let .stream(count):
             return stream(count, streamed: streamed)
+        case .tunnelEstablished:
+            return write(Data("HTTP/1.1 200 Connection established\r\n\r\n".utf8))
         case .hang:
             while !isStopped(), isOpen() { Thread.sleep(forTimeInterval: 0.01) }
             return false

@@ -6,6 +6,9 @@ public enum LoopbackResponse: Sendable {
     case respond(status: Int, headers: [String: String] = [:], body: Data = Data(), delay: Double = 0)
     /// Send `count` bytes of body in chunks, announcing no length.
     case stream(count: Int)
+    /// Answer a proxy's `CONNECT` with 200 and keep the connection: what follows is the tunnelled
+    /// (plain HTTP) traffic, served by the same handler.
+    case tunnelEstablished
     /// Accept and never answer until the client or the server closes.
     case hang
     /// Close the connection without answering.
