@@ -17,39 +17,35 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
 
     private let timeout: Double
     private let maximumResponseSize: Int
+    private let proxies: ProxyEnvironment
 
-    public init(timeout: Double = 10, maximumResponseSize: Int = URLSessionHTTPClient.defaultMaximumResponseSize) {
+    public init(
+        timeout: Double = 10, maximumResponseSize: Int = URLSessionHTTPClient.defaultMaximumResponseSize,
+        proxies: ProxyEnvironment = .none
+    ) {
         self.timeout = timeout
         self.maximumResponseSize = maximumResponseSize
+        self.proxies = proxies
     }
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPURLResponse) {
         let timeout = request.timeout ?? self.timeout
         do {
-            return try await Self.within(seconds: timeout) { [maximumResponseSize] in
-                try await Self.follow(request, timeout: timeout, limit: maximumResponseSize)
+            return try await Self.within(seconds: timeout) { [maximumResponseSize, proxies] in
+                try await Self.follow(request, timeout: timeout, limit: maximumResponseSize, proxies: proxies)
             }
         } catch {
             throw Self.failure(error, timeout: timeout)
         }
     }
 
-    /// One client for the process, never shut down (as `AsyncHTTPClient.HTTPClient.shared`): it leaves redirects
-    /// to `follow`, and fails at once when a connection cannot be made, so the offline fallback is not kept waiting.
-    private static let client: AsyncHTTPClient.HTTPClient = {
-        var configuration = AsyncHTTPClient.HTTPClient.Configuration(redirectConfiguration: .disallow)
-        configuration.connectionPool.retryConnectionEstablishment = false
-        configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = 16
-        return AsyncHTTPClient.HTTPClient(
-            eventLoopGroup: AsyncHTTPClient.HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
-
-    private static func follow(_ request: HTTPRequest, timeout: Double, limit: Int) async throws -> (
-        Data, HTTPURLResponse
-    ) {
+    private static func follow(_ request: HTTPRequest, timeout: Double, limit: Int, proxies: ProxyEnvironment)
+        async throws -> (Data, HTTPURLResponse)
+    {
         var current = request
         for _ in 0...maximumRedirects {
             do {
+                let client = Clients.shared.client(proxy: proxies.proxy(for: current.url))
                 let response = try await client.execute(
                     clientRequest(current), timeout: .nanoseconds(nanoseconds(timeout)))
                 let status = Int(response.status.code)

@@ -28,13 +28,15 @@ struct APISession: Sendable {
         self.baseURL = baseURL
         self.cacheKey = cacheKey
         self.embedded = embedded
-        self.client = Self.makeClient(baseURL: baseURL, token: settings.token, timeout: settings.timeout)
+        self.client = Self.makeClient(
+            baseURL: baseURL, token: settings.token, timeout: settings.timeout,
+            proxies: ProxyEnvironment(settings.runtime.environment))
     }
 
     /// NIOHTTPClient rather than URLSessionHTTPClient: on Linux URLSession reads on after a body passes the
     /// size limit, so only a client with back-pressure keeps memory bounded against a hostile server.
-    static func makeClient(baseURL: URL, token: String?, timeout: Double) -> any HTTPClient {
-        let client = NIOHTTPClient(timeout: timeout)
+    static func makeClient(baseURL: URL, token: String?, timeout: Double, proxies: ProxyEnvironment) -> any HTTPClient {
+        let client = NIOHTTPClient(timeout: timeout, proxies: proxies)
         guard let token else { return client }
         return AuthorizingHTTPClient(client: client, token: token, origin: baseURL)
     }
