@@ -50,6 +50,7 @@ let package = Package(
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "SharedAPI", package: "SharedAPI"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+                .product(name: "NIOHTTPClient", package: "feed-cli"),
             ],
             path: "Benchmarks/ImageLoadingBenchmarks",
             exclude: ["README.md"],

@@ -5,7 +5,9 @@ let package = Package(
     name: "feed-cli",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "feed-cli", targets: ["feed-cli"])
+        .executable(name: "feed-cli", targets: ["feed-cli"]),
+        /// The app's HTTP client, so the benchmarks measure what ships.
+        .library(name: "NIOHTTPClient", targets: ["NIOHTTPClient"]),
     ],
     dependencies: [
         .package(path: "../../Packages/SharedAPI"),

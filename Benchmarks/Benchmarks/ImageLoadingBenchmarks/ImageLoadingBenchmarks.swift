@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import NIOHTTPClient
 import SharedAPI
 import SharedAPITestSupport
 
@@ -19,7 +20,7 @@ let benchmarks: @Sendable () -> Void = {
     // 100 distinct URLs at once through one loader: its concurrency limit sets the pace.
     Benchmark("images_100_distinct", configuration: configuration) { benchmark in
         let run = UUID().uuidString
-        let service = ImageDataService(client: URLSessionHTTPClient(timeout: 30), cache: nil)
+        let service = ImageDataService(client: NIOHTTPClient(timeout: 30), cache: nil)
         let urls = (0..<100).map { server.url("/images/\(run)/\($0).png") }
         benchmark.startMeasurement()
         try await ImageRequests.load(urls, with: service)
@@ -33,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [.wallClock, fetches], timeUnits: .milliseconds, warmupIterations: 0, maxIterations: 10)
     ) { benchmark in
         let path = "/images/duplicate-\(UUID().uuidString).png"
-        let service = ImageDataService(client: URLSessionHTTPClient(timeout: 30), cache: nil)
+        let service = ImageDataService(client: NIOHTTPClient(timeout: 30), cache: nil)
         try await ImageRequests.load(Array(repeating: server.url(path), count: 10), with: service)
         benchmark.measurement(fetches, server.requests.filter { $0.path == path }.count)
     }
