@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../../Packages/SharedPresentation"),
         .package(path: "../../Packages/EssentialFeed"),
         .package(path: "../../Packages/ImageComments"),
+        .package(path: "../../Packages/TerminalUI"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -26,25 +27,28 @@ let package = Package(
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalUI", "FeedBrowser", "SampleAPIServer", "NIOHTTPClient",
+                "TerminalViews", "FeedBrowser", "SampleAPIServer", "NIOHTTPClient",
                 "SharedAPI", "SharedPresentation", "ImageComments",
+                .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
-            name: "TerminalUI",
+            name: "TerminalViews",
             dependencies: [
                 "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
             ]
         ),
         .target(
             name: "FeedBrowser",
             dependencies: [
-                "TerminalUI", "SharedAPI", "SharedPresentation", "ImageComments",
+                "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
             ]
         ),
         .target(
@@ -72,8 +76,13 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "TerminalUITests",
-            dependencies: ["TerminalUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            name: "TerminalViewsTests",
+            dependencies: [
+                "TerminalViews", "SharedPresentation", "ImageComments",
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// The interactive feed browser: `feed-cli browse`.
 public enum Browser {
@@ -7,9 +8,19 @@ public enum Browser {
     ///
     /// Throws `BrowserError.notATerminal` when input or output is not a terminal, before touching it.
     public static func run(_ dependencies: BrowserDependencies) async throws {
-        let terminal = try RawTerminal(input: dependencies.input, output: dependencies.output)
+        let terminal = try rawTerminal(dependencies)
         terminal.enter()
         defer { terminal.restore() }
         await BrowserSession(dependencies: dependencies, terminal: terminal).run()
+    }
+
+    private static func rawTerminal(_ dependencies: BrowserDependencies) throws(BrowserError) -> RawTerminal {
+        do {
+            return try RawTerminal(input: dependencies.input, output: dependencies.output)
+        } catch {
+            switch error {
+            case .notATerminal: throw .notATerminal
+            }
+        }
     }
 }

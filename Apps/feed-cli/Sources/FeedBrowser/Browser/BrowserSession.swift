@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// One run of the browser: events in, state machine, effects out, a frame drawn after each event.
 struct BrowserSession {
@@ -22,8 +23,8 @@ struct BrowserSession {
     private func loop(_ events: AsyncStream<BrowserEvent>, send: @escaping @Sendable (BrowserEvent) -> Void) async {
         let runner = EffectRunner(dependencies: dependencies, send: send)
         let ticker = Ticker(send: send)
-        let images = InlineImageProtocol.detect(in: dependencies.environment)
-        let frames = FrameWriter(writer: FileDescriptorWriter(descriptor: dependencies.output), images: images)
+        let images = InlineImageProtocol.detectForBrowser(in: dependencies.environment)
+        let frames = FrameWriter(writer: FileDescriptorOutput(descriptor: dependencies.output), images: images)
         var state = BrowserState(size: terminal.size(), canPost: dependencies.postComment != nil, inlineImages: images)
         frames.setCellAspect(terminal.cellAspect())
         defer { frames.finish() }

@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import SharedAPI
+import TerminalUI
 
 /// Runs effects as Swift tasks and sends their outcomes back as events.
 ///
@@ -20,7 +21,7 @@ actor EffectRunner {
     init(dependencies: BrowserDependencies, send: @escaping @Sendable (BrowserEvent) -> Void) {
         self.dependencies = dependencies
         self.send = send
-        self.keepsImageData = InlineImageProtocol.detect(in: dependencies.environment) != nil
+        self.keepsImageData = InlineImageProtocol.detectForBrowser(in: dependencies.environment) != nil
     }
 
     func perform(_ effects: [BrowserEffect]) {

@@ -1,4 +1,5 @@
 import EssentialFeed
+import TerminalUI
 
 /// The keys of the comments screen.
 extension BrowserState {

@@ -1,5 +1,6 @@
 import Foundation
 import ImageComments
+import TerminalUI
 
 /// The one-line composer (`c`) and its drafts: sending, then posted or failed and kept for a retry.
 extension BrowserState {

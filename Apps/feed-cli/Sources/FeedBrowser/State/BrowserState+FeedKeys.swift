@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The keys of the feed screen.
 extension BrowserState {
     mutating func handleFeed(_ key: Key) -> [BrowserEffect] {

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Keys that mean the same on every screen, then the screen's own keys.
 extension BrowserState {
     mutating func handle(_ key: Key) -> [BrowserEffect] {

@@ -36,4 +36,4 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
-extension ThemeOption: ExpressibleByArgument {}
+extension ThemeOption: @retroactive ExpressibleByArgument {}

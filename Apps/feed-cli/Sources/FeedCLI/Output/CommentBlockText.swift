@@ -1,3 +1,4 @@
+import ImageComments
 import TerminalUI
 
 /// One comment as text without a title, as `comments --follow` prints new ones: the same block as the comments list.
@@ -5,7 +6,7 @@ struct CommentBlockText {
     let theme: Theme
     let width: Int
 
-    func render(_ comment: CommentRow) -> String {
+    func render(_ comment: ImageCommentViewModel) -> String {
         let author = theme.heading.apply(TerminalText.safe(comment.username))
         let date = theme.secondary.apply(TerminalText.safe(comment.date))
         let message = TerminalText.wrap(TerminalText.safe(comment.message, lineBreaks: .keep), width: max(20, width) - 2)

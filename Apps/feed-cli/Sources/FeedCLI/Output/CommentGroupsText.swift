@@ -1,12 +1,13 @@
 import ImageComments
 import TerminalUI
+import TerminalViews
 
 /// Comments grouped by author as text: the title, then per author a `username (count)` header over their comments.
 struct CommentGroupsText {
     let renderer: CommentsTextRenderer
 
     /// `rows` are the groups' comments in group order, already mapped for display.
-    func render(title: String, groups: [ImageCommentsGroup], rows: [CommentRow], emptyMessage: String) -> String {
+    func render(title: String, groups: [ImageCommentsGroup], rows: [ImageCommentViewModel], emptyMessage: String) -> String {
         guard !rows.isEmpty else { return renderer.render(title: title, comments: [], emptyMessage: emptyMessage) }
         var remaining = rows[...]
         let blocks = groups.map { group in

@@ -1,5 +1,6 @@
 import EssentialFeed
 import TerminalUI
+import TerminalViews
 
 /// Writes the feed as wrapped, themed text: the localized title, a notice for the saved feed, the images.
 struct FeedTextOutput: FeedOutput {
@@ -13,11 +14,7 @@ struct FeedTextOutput: FeedOutput {
     }
 
     func page(_ items: [FeedImage]) {
-        let rows = items.map { image in
-            let viewModel = FeedImagePresenter.map(image)
-            return FeedItemRow(id: image.id, description: viewModel.description, location: viewModel.location)
-        }
-        output.write(renderer.rows(rows))
+        output.write(renderer.rows(items.map { ($0.id, FeedImagePresenter.map($0)) }))
     }
 
     func end(hasMore: Bool, itemCount: Int) {

@@ -1,6 +1,8 @@
 import EssentialFeed
 import Foundation
+import ImageComments
 import TerminalUI
+import TerminalViews
 
 /// `show` as text: the feed block (location, description, id), the image URL and data, then the latest comments
 /// under the localized comments title with the total count.
@@ -9,12 +11,10 @@ struct ImageDetailsText {
     let commentsRenderer: CommentsTextRenderer
     let language: String
 
-    func render(_ details: ImageDetails, commentsTitle: String, latest: [CommentRow], emptyMessage: String) -> String {
+    func render(_ details: ImageDetails, commentsTitle: String, latest: [ImageCommentViewModel], emptyMessage: String) -> String {
         let image = details.image
-        let viewModel = FeedImagePresenter.map(image)
-        let row = FeedItemRow(id: image.id, description: viewModel.description, location: viewModel.location)
         let theme = feedRenderer.theme
-        var text = feedRenderer.rows([row]).dropLast().description
+        var text = feedRenderer.rows([(image.id, FeedImagePresenter.map(image))]).dropLast().description
         text += theme.secondary.apply("🔗 ") + theme.body.apply(TerminalText.safe(image.url.absoluteString)) + "\n"
         text += theme.secondary.apply("🖼  ") + dataLine(details.imageData) + "\n\n"
         let count = (try? details.comments.get().count).map { " (\($0))" } ?? ""

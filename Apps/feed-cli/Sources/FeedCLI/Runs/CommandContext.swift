@@ -1,6 +1,7 @@
 import ArgumentParser
 import SharedPresentation
 import TerminalUI
+import TerminalViews
 
 /// What every run needs besides its own inputs: settings, a spinner, warning and error writers.
 struct CommandContext: Sendable {

@@ -4,6 +4,7 @@ import ImageComments
 import SharedAPI
 import SharedPresentation
 import TerminalUI
+import TerminalViews
 
 /// `comments --follow`: the current comments, then every new one (by id) as polling finds it, until
 /// SIGINT, SIGTERM or cancellation, which end it with exit 0. A failed poll is one warning, then polling goes on.
@@ -41,13 +42,13 @@ struct CommentsFollowRun {
 
     private func followUntilStopped(_ loader: RemoteResourceLoader<[ImageComment]>, shown: NewComments) async {
         let polling = Task { await poll(loader, shown: shown) }
-        let signals = StopSignals { polling.cancel() }
+        let signals = SignalWatcher(stopping: [SIGINT, SIGTERM]) { polling.cancel() }
         await withTaskCancellationHandler {
             await polling.value
         } onCancel: {
             polling.cancel()
         }
-        signals.cancel()
+        signals.stop()
     }
 
     private func poll(_ loader: RemoteResourceLoader<[ImageComment]>, shown: NewComments) async {
@@ -86,9 +87,9 @@ struct CommentsFollowRun {
     }
 
     /// Comments stamped a moment after this clock's now read as just made, not "in 0 seconds".
-    private func rows(_ comments: [ImageComment]) -> [CommentRow] {
+    private func rows(_ comments: [ImageComment]) -> [ImageCommentViewModel] {
         let now = ([context.runtime.currentDate()] + comments.map(\.createdAt)).max() ?? context.runtime.currentDate()
         return ImageCommentsPresenter.map(comments, currentDate: now, calendar: .current, language: context.language)
-            .comments.map { CommentRow(username: $0.username, date: $0.date, message: $0.message) }
+            .comments
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import ImageComments
 import SharedAPI
 import SharedPresentation
-import TerminalUI
+import TerminalViews
 
 /// The `comments` command: one image's comments from the API, in API order, never cached.
 struct CommentsRun {
@@ -48,14 +48,13 @@ struct CommentsRun {
             return JSONOutputEncoder.encode(
                 CommentsJSON(title: title, imageID: imageID.uuidString.lowercased(), items: items)) + "\n"
         }
-        let rows = viewModels.map { CommentRow(username: $0.username, date: $0.date, message: $0.message) }
         let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
         if arrangement.groupsByAuthor {
             return CommentGroupsText(renderer: renderer).render(
-                title: title, groups: arrangement.groups(loaded), rows: rows,
+                title: title, groups: arrangement.groups(loaded), rows: viewModels,
                 emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
         }
         return renderer.render(
-            title: title, comments: rows, emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
+            title: title, comments: viewModels, emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
     }
 }

@@ -3,6 +3,7 @@ import EssentialFeed
 import SharedAPI
 import SharedPresentation
 import TerminalUI
+import TerminalViews
 
 /// The `feed` command: load the first page (remote, else cache), then more pages as asked, streaming each.
 struct FeedRun {

@@ -3,7 +3,7 @@ import Foundation
 import ImageComments
 import SharedAPI
 import SharedPresentation
-import TerminalUI
+import TerminalViews
 
 /// The `comment` command: posts the message (a spinner on a terminal's stderr meanwhile), then prints the created comment.
 struct PostCommentRun {
@@ -38,7 +38,7 @@ struct PostCommentRun {
         let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
         return renderer.render(
             title: ImageCommentsPresenter.title(language: language),
-            comments: [CommentRow(username: viewModel.username, date: viewModel.date, message: viewModel.message)],
+            comments: [viewModel],
             emptyMessage: "")
     }
 

@@ -3,7 +3,7 @@ import EssentialFeed
 import Foundation
 import ImageComments
 import SharedPresentation
-import TerminalUI
+import TerminalViews
 
 /// The `show` command: one image's details. Fails (exit 1) when the image cannot be found; a missing image
 /// data or comment list is a warning, and the rest is still shown.
@@ -40,16 +40,16 @@ struct ShowRun {
         let latest = details.latestComments
         let rows = ImageCommentsPresenter.map(
             latest, currentDate: context.runtime.currentDate(), calendar: .current, language: context.language
-        ).comments.map { CommentRow(username: $0.username, date: $0.date, message: $0.message) }
+        ).comments
         context.runtime.standardOutput.write(json ? renderJSON(details, latest: latest, rows: rows) : renderText(details, rows: rows))
     }
 
-    private func renderJSON(_ details: ImageDetails, latest: [ImageComment], rows: [CommentRow]) -> String {
+    private func renderJSON(_ details: ImageDetails, latest: [ImageComment], rows: [ImageCommentViewModel]) -> String {
         let comments = zip(latest, rows).map { CommentJSON($0, relativeDate: $1.date) }
         return JSONOutputEncoder.encode(ImageDetailsJSON(details: details, latestComments: comments)) + "\n"
     }
 
-    private func renderText(_ details: ImageDetails, rows: [CommentRow]) -> String {
+    private func renderText(_ details: ImageDetails, rows: [ImageCommentViewModel]) -> String {
         let theme = context.settings.theme
         let width = context.runtime.terminalSize().columns
         let text = ImageDetailsText(

@@ -1,3 +1,4 @@
+import TerminalUI
 import XCTest
 @testable import FeedBrowser
 

@@ -1,0 +1,30 @@
+import ImageComments
+import TerminalUI
+
+/// Renders comments as text: a title, then each comment's author and relative date over its wrapped message.
+///
+/// Every network string goes through `TerminalText.safe` here.
+public struct CommentsTextRenderer: Sendable {
+    public let theme: Theme
+    public let width: Int
+
+    public init(theme: Theme, width: Int) {
+        self.theme = theme
+        self.width = max(20, width)
+    }
+
+    /// The whole screen: title, then the comments or the empty message.
+    public func render(title: String, comments: [ImageCommentViewModel], emptyMessage: String) -> String {
+        let header = theme.title.apply(TerminalText.safe(title)) + "\n\n"
+        guard !comments.isEmpty else { return header + theme.secondary.apply(TerminalText.safe(emptyMessage)) + "\n" }
+        return header + comments.map(block).joined(separator: "\n")
+    }
+
+    private func block(_ comment: ImageCommentViewModel) -> String {
+        let author = theme.heading.apply(TerminalText.safe(comment.username))
+        let date = theme.secondary.apply(TerminalText.safe(comment.date))
+        let message = TerminalText.wrap(TerminalText.safe(comment.message, lineBreaks: .keep), width: width - 2)
+            .map { "  " + theme.body.apply($0) + "\n" }.joined()
+        return author + theme.secondary.apply(" · ") + date + "\n" + message
+    }
+}

@@ -1,0 +1,21 @@
+import SharedPresentation
+import TerminalUI
+
+/// Shows a spinner with a localized message while loading; nothing when its output is not a terminal.
+public struct TerminalLoadingView: ResourceLoadingView {
+    private let spinner: Spinner
+    private let message: String
+
+    public init(spinner: Spinner, message: String) {
+        self.spinner = spinner
+        self.message = message
+    }
+
+    public func display(_ viewModel: ResourceLoadingViewModel) {
+        if viewModel.isLoading {
+            spinner.start(message: message)
+        } else {
+            spinner.stop()
+        }
+    }
+}

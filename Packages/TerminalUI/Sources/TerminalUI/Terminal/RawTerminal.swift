@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal in raw mode on the alternate screen, and the promise to put it back exactly as it was.
+///
+/// `@unchecked Sendable`: `original` is written once in `init`; `isRaw` only changes under `lock`.
+public final class RawTerminal: @unchecked Sendable {
+    private let input: Int32
+    private let writer: FileDescriptorOutput
+    private let original: termios
+    private let lock = NSLock()
+    private var isRaw = false
+
+    public init(input: Int32, output: Int32) throws(RawTerminalError) {
+        guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
+        var settings = termios()
+        guard tcgetattr(input, &settings) == 0 else { throw .notATerminal }
+        self.input = input
+        self.writer = FileDescriptorOutput(descriptor: output)
+        self.original = settings
+    }
+
+    /// Raw input (no echo, no line mode, no signals from keys), alternate screen, hidden cursor.
+    public func enter() {
+        lock.withLock {
+            var raw = original
+            cfmakeraw(&raw)
+            raw.c_oflag = original.c_oflag
+            tcsetattr(input, TCSANOW, &raw)
+            isRaw = true
+        }
+        writer.write(TerminalControl.enter)
+    }
+
+    /// Leaves the alternate screen, shows the cursor and restores echo and line mode; safe to call twice.
+    public func restore() {
+        lock.withLock {
+            guard isRaw else { return }
+            writer.write(TerminalControl.leave)
+            var settings = original
+            tcsetattr(input, TCSAFLUSH, &settings)
+            isRaw = false
+        }
+    }
+
+    /// How many times taller than wide a cell is, when the terminal reports its size in pixels.
+    public func cellAspect() -> Double? {
+        var window = winsize()
+        guard ioctl(writer.descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_xpixel > 0, window.ws_ypixel > 0,
+            window.ws_col > 0, window.ws_row > 0
+        else { return nil }
+        let cellWidth = Double(window.ws_xpixel) / Double(window.ws_col)
+        let cellHeight = Double(window.ws_ypixel) / Double(window.ws_row)
+        return cellHeight / cellWidth
+    }
+
+    /// The size of the output terminal now.
+    public func size() -> TerminalSize {
+        var window = winsize()
+        guard ioctl(writer.descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return TerminalSize(columns: 80, rows: 24)
+        }
+        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    }
+}

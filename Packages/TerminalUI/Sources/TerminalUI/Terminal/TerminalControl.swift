@@ -1,0 +1,24 @@
+/// The escape sequences the driver writes to the terminal itself (never built from network text).
+enum TerminalControl {
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+    static let disableAutowrap = "\u{1B}[?7l"
+    static let enableAutowrap = "\u{1B}[?7h"
+    static let clearScreen = "\u{1B}[H\u{1B}[2J"
+    static let resetStyle = "\u{1B}[0m"
+    /// Synchronized output: the terminal shows the frame at once (ignored where unsupported).
+    static let beginFrame = "\u{1B}[?2026h"
+    static let endFrame = "\u{1B}[?2026l"
+
+    /// What entering full-screen mode writes: alternate screen, no cursor, no autowrap, cleared.
+    static let enter = enterAlternateScreen + hideCursor + disableAutowrap + clearScreen
+    /// What leaving writes, whatever happened before: plain style, autowrap, cursor, main screen.
+    static let leave = resetStyle + enableAutowrap + showCursor + leaveAlternateScreen
+
+    /// Moves the cursor to a 0-based row, first column.
+    static func moveTo(row: Int) -> String {
+        "\u{1B}[\(row + 1);1H"
+    }
+}
