@@ -20,7 +20,8 @@ public struct CommentsTextRenderer: Sendable {
         return header + comments.map(block).joined(separator: "\n")
     }
 
-    private func block(_ comment: ImageCommentViewModel) -> String {
+    /// One comment without a title: the author and relative date over the wrapped message.
+    public func block(_ comment: ImageCommentViewModel) -> String {
         let author = theme.heading.apply(TerminalText.safe(comment.username))
         let date = theme.secondary.apply(TerminalText.safe(comment.date))
         let message = TerminalText.wrap(TerminalText.safe(comment.message, lineBreaks: .keep), width: width - 2)

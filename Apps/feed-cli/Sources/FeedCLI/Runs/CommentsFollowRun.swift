@@ -82,8 +82,8 @@ struct CommentsFollowRun {
             let lines = zip(comments, rows(comments)).map { JSONOutputEncoder.encode(CommentJSON($0, relativeDate: $1.date)) }
             return output.write(lines.map { $0 + "\n" }.joined())
         }
-        let block = CommentBlockText(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
-        output.write(rows(comments).map(block.render).joined())
+        let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
+        output.write(rows(comments).map { "\n" + renderer.block($0) }.joined())
     }
 
     /// Comments stamped a moment after this clock's now read as just made, not "in 0 seconds".
