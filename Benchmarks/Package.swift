@@ -8,8 +8,8 @@ let package = Package(
         .package(path: "../Packages/SharedAPI"),
         .package(path: "../Packages/EssentialFeed"),
         .package(path: "../Packages/ImageComments"),
-        // Only so `swift build --product feed-cli` here shares one release build of the common modules.
-        .package(path: "../Apps/feed-cli"),
+        .package(path: "../Packages/SharedAPIInfra"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "ImageComments", package: "ImageComments"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .executableTarget(name: "noop"),
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "ImageComments", package: "ImageComments"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Benchmarks/MapperBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -48,9 +50,11 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "ImageComments", package: "ImageComments"),
                 .product(name: "SharedAPI", package: "SharedAPI"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
-                .product(name: "NIOHTTPClient", package: "feed-cli"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
             ],
             path: "Benchmarks/ImageLoadingBenchmarks",
             exclude: ["README.md"],

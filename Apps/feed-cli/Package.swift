@@ -5,12 +5,11 @@ let package = Package(
     name: "feed-cli",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "feed-cli", targets: ["feed-cli"]),
-        /// The app's HTTP client, so the benchmarks measure what ships.
-        .library(name: "NIOHTTPClient", targets: ["NIOHTTPClient"]),
+        .executable(name: "feed-cli", targets: ["feed-cli"])
     ],
     dependencies: [
         .package(path: "../../Packages/SharedAPI"),
+        .package(path: "../../Packages/SharedAPIInfra"),
         .package(path: "../../Packages/SharedPresentation"),
         .package(path: "../../Packages/EssentialFeed"),
         .package(path: "../../Packages/ImageComments"),
@@ -18,18 +17,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .executableTarget(name: "feed-cli", dependencies: ["FeedCLI"]),
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalViews", "FeedBrowser", "SampleAPIServer", "NIOHTTPClient",
+                "TerminalViews", "FeedBrowser", "SampleAPIServer",
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,17 +51,6 @@ let package = Package(
             ]
         ),
         .target(
-            name: "NIOHTTPClient",
-            dependencies: [
-                "SharedAPI",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]
-        ),
-        .target(
             name: "SampleAPIServer",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
             resources: [.copy("SampleData")]
@@ -71,6 +59,8 @@ let package = Package(
             name: "FeedCLITests",
             dependencies: [
                 "FeedCLI", "SampleAPIServer",
+                .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
@@ -88,15 +78,12 @@ let package = Package(
         .testTarget(
             name: "FeedBrowserTests",
             dependencies: [
-                "FeedBrowser", "NIOHTTPClient",
+                "FeedBrowser",
+                .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "NIOHTTPClientTests",
-            dependencies: ["NIOHTTPClient", .product(name: "SharedAPITestSupport", package: "SharedAPI")]
         ),
         .testTarget(
             name: "SampleAPIServerTests",

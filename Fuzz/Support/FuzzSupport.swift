@@ -1,7 +1,5 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import HTTPTypes
 
 /// Stops the run with a one-line message when a property the harness checks does not hold.
 ///
@@ -28,8 +26,8 @@ struct FuzzResponse {
         body = Data(bytes.dropFirst())
     }
 
-    var response: HTTPURLResponse {
-        HTTPURLResponse(url: URL(string: "http://127.0.0.1/fuzz")!, statusCode: status, httpVersion: nil, headerFields: nil)!
+    var response: HTTPResponse {
+        HTTPResponse(status: .init(code: status))
     }
 }
 

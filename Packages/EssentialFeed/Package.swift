@@ -12,12 +12,15 @@ let package = Package(
     dependencies: [
         .package(path: "../SharedAPI"),
         .package(path: "../SharedPresentation"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
             name: "EssentialFeed",
-            dependencies: ["SharedAPI", "SharedPresentation"],
+            dependencies: [
+                "SharedAPI", "SharedPresentation", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             resources: [.process("Feed Presentation/Resources")]
         ),
         .target(
@@ -34,6 +37,7 @@ let package = Package(
             name: "EssentialFeedTests",
             dependencies: [
                 "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedSQLiteWorker",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
             ]
         ),

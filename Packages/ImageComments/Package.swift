@@ -11,11 +11,16 @@ let package = Package(
     dependencies: [
         .package(path: "../SharedAPI"),
         .package(path: "../SharedPresentation"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Tests only: the endpoint and mappers over real HTTP need a client; the library never names one.
+        .package(path: "../SharedAPIInfra"),
     ],
     targets: [
         .target(
             name: "ImageComments",
-            dependencies: ["SharedAPI", "SharedPresentation"],
+            dependencies: [
+                "SharedAPI", "SharedPresentation", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             resources: [.process("Image Comments Presentation/Resources")]
         ),
         .testTarget(
@@ -25,6 +30,8 @@ let package = Package(
                 .product(name: "SharedAPI", package: "SharedAPI"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "URLSessionHTTPClient", package: "SharedAPIInfra"),
             ]
         ),
     ],

@@ -9,10 +9,18 @@ let package = Package(
         /// A real HTTP server on 127.0.0.1 for other packages' integration tests.
         .library(name: "SharedAPITestSupport", targets: ["SharedAPITestSupport"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0")
+    ],
     targets: [
-        .target(name: "SharedAPI"),
+        .target(name: "SharedAPI", dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")]),
         .target(name: "SharedAPITestSupport"),
-        .testTarget(name: "SharedAPITests", dependencies: ["SharedAPI", "SharedAPITestSupport"]),
+        .testTarget(
+            name: "SharedAPITests",
+            dependencies: [
+                "SharedAPI", "SharedAPITestSupport", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

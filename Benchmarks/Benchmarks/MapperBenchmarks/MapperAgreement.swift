@@ -1,16 +1,13 @@
 import BenchmarkSupport
 import EssentialFeed
 import Foundation
+import HTTPTypes
 import ImageComments
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// Before timing anything: the mapper and its baseline must agree on the payload, and both must
 /// reject it once one item is broken, or the comparison would not be fair.
 enum MapperAgreement {
-    static func check(feed: Data, comments: Data, response: HTTPURLResponse) {
+    static func check(feed: Data, comments: Data, response: HTTPResponse) {
         do {
             let images = try FeedItemsMapper.map(feed, from: response)
             let baselineImages = try JSONDecoderFeedMapper.map(feed, from: response)
@@ -36,8 +33,8 @@ enum MapperAgreement {
     }
 
     private static func requireBothReject<T>(
-        _ payload: Data, _ mapper: (Data, HTTPURLResponse) throws -> T,
-        _ baseline: (Data, HTTPURLResponse) throws -> T, response: HTTPURLResponse
+        _ payload: Data, _ mapper: (Data, HTTPResponse) throws -> T,
+        _ baseline: (Data, HTTPResponse) throws -> T, response: HTTPResponse
     ) {
         require((try? mapper(payload, response)) == nil, "the mapper accepted a broken payload")
         require((try? baseline(payload, response)) == nil, "the baseline accepted a broken payload")

@@ -1,7 +1,5 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import HTTPTypes
 import ImageComments
 
 /// The baseline: a plain `JSONDecoder` comments mapper with the same rules as `ImageCommentsMapper`
@@ -31,8 +29,8 @@ public enum JSONDecoderCommentsMapper {
         Date.ISO8601FormatStyle(includingFractionalSeconds: true),
     ]
 
-    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [ImageComment] {
-        guard (200..<300).contains(response.statusCode) else { throw Invalid() }
+    public static func map(_ data: Data, from response: HTTPResponse) throws -> [ImageComment] {
+        guard (200..<300).contains(response.status.code) else { throw Invalid() }
         let root = try JSONDecoder().decode(Root.self, from: data)
         return try root.items.map { item in
             guard let id = UUID(uuidString: item.id), let date = date(item.created_at) else { throw Invalid() }

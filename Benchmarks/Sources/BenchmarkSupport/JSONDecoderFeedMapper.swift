@@ -1,8 +1,6 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import EssentialFeed
 import Foundation
+import HTTPTypes
 
 /// The baseline: a plain `JSONDecoder` feed mapper with the same rules as `FeedItemsMapper`
 /// (200 only, UUID ids, absolute http(s) image URLs with a host, no duplicate ids, all or nothing).
@@ -20,8 +18,8 @@ public enum JSONDecoderFeedMapper {
         let image: String
     }
 
-    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
-        guard response.statusCode == 200 else { throw Invalid() }
+    public static func map(_ data: Data, from response: HTTPResponse) throws -> [FeedImage] {
+        guard response.status.code == 200 else { throw Invalid() }
         let root = try JSONDecoder().decode(Root.self, from: data)
         var ids = Set<UUID>(minimumCapacity: root.items.count)
         return try root.items.map { item in

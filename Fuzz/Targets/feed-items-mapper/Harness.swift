@@ -1,6 +1,3 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import EssentialFeed
 import Foundation
 import SharedAPI

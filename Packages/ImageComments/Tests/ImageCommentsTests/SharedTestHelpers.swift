@@ -1,12 +1,9 @@
 import Foundation
+import HTTPTypes
 import ImageComments
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-func response(_ code: Int) -> HTTPURLResponse {
-    HTTPURLResponse(url: URL(string: "http://any-url.com")!, statusCode: code, httpVersion: nil, headerFields: nil)!
+func response(_ code: Int) -> HTTPResponse {
+    HTTPResponse(status: .init(code: code))
 }
 
 func makeComment(

@@ -1,7 +1,5 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import HTTPTypes
 import SharedAPI
 
 /// Adds `Authorization: Bearer <token>` to requests for the API's origin only (scheme, host and port),
@@ -17,15 +15,19 @@ struct AuthorizingHTTPClient: HTTPClient, CustomStringConvertible {
         self.origin = Origin(baseURL)
     }
 
-    func send(_ request: HTTPRequest) async throws -> (Data, HTTPURLResponse) {
-        try await client.send(authorized(request))
+    func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
+        try await client.send(authorized(request), body: body)
     }
 
-    func authorized(_ request: HTTPRequest) -> HTTPRequest {
-        guard let origin, Origin(request.url) == origin else { return request }
+    /// Field names are case-insensitive, so the token replaces an `Authorization` of any case. A token that cannot
+    /// be a header value fails the request, naming no part of it: HTTPTypes would turn its line breaks into spaces.
+    func authorized(_ request: HTTPRequest) throws -> HTTPRequest {
+        guard let origin, let url = request.url, Origin(url) == origin else { return request }
+        guard HTTPField.isValidValue(token) else {
+            throw HTTPClientError.transport("the token cannot be sent as a header value")
+        }
         var request = request
-        request.headers = request.headers.filter { $0.key.lowercased() != "authorization" }
-        request.headers["Authorization"] = "Bearer \(token)"
+        request.headerFields[.authorization] = "Bearer \(token)"
         return request
     }
 

@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import HTTPTypes
 import SharedAPI
 
 /// The feed use case of the app: remote first, replacing the cache; the valid cache when remote fails.
@@ -27,7 +28,7 @@ struct FeedService: Sendable {
 
     private func remotePage(after image: FeedImage?) async throws -> [FeedImage] {
         let url = FeedEndpoint.get(after: image, limit: pageSize).url(baseURL: baseURL)
-        let request = HTTPRequest(url: url, headers: ["Accept": "application/json"])
+        let request = HTTPRequest(method: .get, url: url, headerFields: [.accept: "application/json"])
         return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.feed).load()
     }
 

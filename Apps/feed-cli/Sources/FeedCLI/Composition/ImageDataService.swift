@@ -1,8 +1,6 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import EssentialFeed
 import Foundation
+import HTTPTypes
 import SharedAPI
 
 /// Image bytes: the cache first, then the network (shared and limited per URL), then saved to the cache.
@@ -13,7 +11,7 @@ struct ImageDataService: Sendable {
     init(client: any HTTPClient, cache: LocalFeedImageDataLoader?, maximumConcurrent: Int = 6) {
         self.cache = cache
         self.remote = CoalescingLoader(maximumConcurrent: maximumConcurrent) { url in
-            let request = HTTPRequest(url: url)
+            let request = HTTPRequest(method: .get, url: url)
             let data = try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.imageData).load()
             try? await cache?.save(data, for: url)
             return data

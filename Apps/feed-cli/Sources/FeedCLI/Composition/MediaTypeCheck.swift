@@ -1,9 +1,6 @@
 import Foundation
+import HTTPTypes
 import SharedAPI
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// Wraps a mapper so that a successful response declaring a media type the route never serves (an HTML page
 /// from a proxy or a captive portal, JSON where image bytes belong) is invalid data before it is read or cached.
@@ -24,8 +21,8 @@ enum MediaTypeCheck {
     }
 
     /// The lower-cased type and subtype of the Content-Type header, without parameters; nil when absent.
-    static func mediaType(of response: HTTPURLResponse) -> String? {
-        guard let value = response.value(forHTTPHeaderField: "Content-Type") else { return nil }
+    static func mediaType(of response: HTTPResponse) -> String? {
+        guard let value = response.headerFields[.contentType] else { return nil }
         let type = value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
         return type.isEmpty ? nil : type
     }

@@ -45,9 +45,10 @@ struct BrowseRun {
                     .load()
             },
             postComment: { id, message in
-                let request = ImageCommentsEndpoint.post(imageID: id, message: message).request(baseURL: baseURL)
+                let endpoint = ImageCommentsEndpoint.post(imageID: id, message: message)
                 return try await RemoteResourceLoader(
-                    client: client, request: request, mapper: CheckedMapper.createdComment
+                    client: client, request: endpoint.request(baseURL: baseURL), body: endpoint.body,
+                    mapper: CheckedMapper.createdComment
                 ).load()
             },
             language: context.language, theme: context.settings.theme, environment: context.runtime.environment,

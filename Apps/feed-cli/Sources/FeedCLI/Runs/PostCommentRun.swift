@@ -14,8 +14,10 @@ struct PostCommentRun {
 
     @MainActor func run() async throws {
         let session = try await context.openSession()
-        let request = ImageCommentsEndpoint.post(imageID: imageID, message: message).request(baseURL: session.baseURL)
-        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.createdComment)
+        let endpoint = ImageCommentsEndpoint.post(imageID: imageID, message: message)
+        let loader = RemoteResourceLoader(
+            client: session.client, request: endpoint.request(baseURL: session.baseURL), body: endpoint.body,
+            mapper: CheckedMapper.createdComment)
         context.spinner.start(message: CLIStrings.string(.sending, language: context.language))
         let result = await Self.attempt(loader.load)
         context.spinner.stop()

@@ -1,7 +1,5 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import NIOHTTPClient
 import Testing
 
 @Suite("Comments acceptance: an image's comments against the real sample API")
@@ -83,7 +81,7 @@ struct CommentsAcceptanceTests {
 
     private func apiCommentIDs(_ baseURL: URL, image: String) async throws -> [String] {
         let url = baseURL.appendingPathComponent("image/\(image)/comments")
-        let (data, _) = try await URLSession.shared.data(from: url)
+        let (data, _) = try await NIOHTTPClient().get(url)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let items = try #require(object["items"] as? [[String: Any]])
         return items.compactMap { $0["id"] as? String }.map { $0.lowercased() }

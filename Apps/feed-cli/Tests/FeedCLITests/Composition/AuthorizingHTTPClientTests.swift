@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import SharedAPI
 import Testing
 
@@ -12,7 +13,7 @@ struct AuthorizingHTTPClientTests {
 
         _ = try await sut.get(URL(string: "https://api.example.com/v1/feed?limit=10")!)
 
-        #expect(spy.requests.map { $0.headers["Authorization"] } == ["Bearer s3cret"])
+        #expect(spy.requests.map { $0.headerFields[.authorization] } == ["Bearer s3cret"])
     }
 
     @Test("never sends the token to another origin", arguments: [
@@ -26,7 +27,7 @@ struct AuthorizingHTTPClientTests {
 
         _ = try await sut.get(URL(string: url)!)
 
-        #expect(spy.requests.first?.headers["Authorization"] == nil)
+        #expect(spy.requests.first?.headerFields[.authorization] == nil)
     }
 
     @Test("matches the origin whatever the case of the host and an explicit default port")
@@ -35,16 +36,17 @@ struct AuthorizingHTTPClientTests {
 
         _ = try await sut.get(URL(string: "https://api.EXAMPLE.com/feed")!)
 
-        #expect(spy.requests.first?.headers["Authorization"] == "Bearer s3cret")
+        #expect(spy.requests.first?.headerFields[.authorization] == "Bearer s3cret")
     }
 
     @Test("replaces an Authorization header of any case instead of sending two")
     func replacesExisting() async throws {
         let (sut, spy) = makeSUT(baseURL: "https://api.example.com")
 
-        _ = try await sut.get(URL(string: "https://api.example.com/feed")!, headers: ["authorization": "Basic x"])
+        _ = try await sut.get(
+            URL(string: "https://api.example.com/feed")!, headers: [HTTPField.Name("authorization")!: "Basic x"])
 
-        #expect(spy.requests.first?.headers == ["Authorization": "Bearer s3cret"])
+        #expect(spy.requests.first?.headerFields == [.authorization: "Bearer s3cret"])
     }
 
     @Test("never shows the token when described")

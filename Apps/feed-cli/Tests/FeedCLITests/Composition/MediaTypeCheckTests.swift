@@ -1,12 +1,9 @@
 import Foundation
+import HTTPTypes
 import SharedAPI
 import Testing
 
 @testable import FeedCLI
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 @Suite("MediaTypeCheck: a success that declares the wrong media type is invalid data before the mapper reads it")
 struct MediaTypeCheckTests {
@@ -45,7 +42,7 @@ struct MediaTypeCheckTests {
 
     @Test("error statuses reach the mapper whatever their type, so it reports the status")
     func errorStatusesPassThrough() throws {
-        let map = MediaTypeCheck.json { _, response in response.statusCode }
+        let map = MediaTypeCheck.json { _, response in response.status.code }
 
         #expect(try map(Data(), response(502, "text/html")) == 502)
     }
@@ -60,9 +57,7 @@ struct MediaTypeCheckTests {
         }
     }
 
-    private func response(_ status: Int, _ contentType: String?) -> HTTPURLResponse {
-        HTTPURLResponse(
-            url: URL(string: "http://127.0.0.1/feed")!, statusCode: status, httpVersion: nil,
-            headerFields: contentType.map { ["Content-Type": $0] })!
+    private func response(_ status: Int, _ contentType: String?) -> HTTPResponse {
+        HTTPResponse(status: .init(code: status), headerFields: contentType.map { [.contentType: $0] } ?? [:])
     }
 }

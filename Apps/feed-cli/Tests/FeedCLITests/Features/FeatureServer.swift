@@ -1,8 +1,8 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import HTTPTypes
+import NIOHTTPClient
 import SampleAPIServer
+import SharedAPI
 import Testing
 
 /// The sample API for the issue-8 features: with chatter or a token when asked, plus a raw POST for new comments.
@@ -26,12 +26,10 @@ enum FeatureServer {
 
     /// Posts `message` on `image` straight to the API, as another client would.
     static func post(_ message: String, on image: String, to baseURL: URL) async throws {
-        var request = URLRequest(url: baseURL.appendingPathComponent("image/\(image)/comments"))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = try JSONSerialization.data(withJSONObject: ["message": message])
-        let (_, response) = try await URLSession.shared.data(for: request)
-        #expect((response as? HTTPURLResponse)?.statusCode == 201)
+        let (_, response) = try await NIOHTTPClient().post(
+            baseURL.appendingPathComponent("image/\(image)/comments"), headers: [.contentType: "application/json"],
+            body: try JSONSerialization.data(withJSONObject: ["message": message]))
+        #expect(response.status.code == 201)
     }
 
     /// The image with "São Paulo" on the first page, and the one on the last page.

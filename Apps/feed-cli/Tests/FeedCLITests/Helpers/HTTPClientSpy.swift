@@ -1,7 +1,5 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import HTTPTypes
 import SharedAPI
 
 /// Records every request and answers 200 with an empty body.
@@ -11,8 +9,8 @@ final class HTTPClientSpy: HTTPClient, @unchecked Sendable {
 
     var requests: [HTTPRequest] { lock.withLock { recorded } }
 
-    func send(_ request: HTTPRequest) async throws -> (Data, HTTPURLResponse) {
+    func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
         lock.withLock { recorded.append(request) }
-        return (Data(), HTTPURLResponse(url: request.url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+        return (Data(), HTTPResponse(status: .ok))
     }
 }

@@ -1,7 +1,5 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import HTTPTypes
 import SharedAPI
 
 /// Maps a feed page response to images: 200 only, all items valid or none.
@@ -9,8 +7,8 @@ import SharedAPI
 /// Pulls the payload with `JSONReader` straight into `FeedImage`s: no tree, no `Decodable` pass, unknown
 /// fields validated and skipped. Every rejection is `InvalidData` naming the JSON path (`items[2].id`).
 public enum FeedItemsMapper {
-    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
-        guard response.isOK else { throw InvalidData.status(response.statusCode) }
+    public static func map(_ data: Data, from response: HTTPResponse) throws -> [FeedImage] {
+        guard response.isOK else { throw InvalidData.status(response.status.code) }
         do {
             let expectedCount = data.count / bytesPerItemEstimate
             return try JSONReader.read(data) { reader in try readRoot(&reader, expectedCount: expectedCount) }

@@ -1,8 +1,6 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import EssentialFeed
 import Foundation
+import HTTPTypes
 
 func anyURL() -> URL {
     URL(string: "https://any-url.com")!
@@ -28,8 +26,8 @@ func uniqueImageFeed(count: Int = 2) -> (models: [FeedImage], local: [LocalFeedI
     return (models, local)
 }
 
-func httpResponse(_ code: Int, url: URL = anyURL()) -> HTTPURLResponse {
-    HTTPURLResponse(url: url, statusCode: code, httpVersion: nil, headerFields: nil)!
+func httpResponse(_ code: Int) -> HTTPResponse {
+    HTTPResponse(status: .init(code: code))
 }
 
 extension Date {

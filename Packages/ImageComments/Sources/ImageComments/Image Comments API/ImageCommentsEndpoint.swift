@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import SharedAPI
 
 /// The requests of the comments API, relative to a base URL that may carry a path.
@@ -8,17 +9,24 @@ public enum ImageCommentsEndpoint: Sendable, Equatable {
     /// `POST <base>/image/<id>/comments` with `{"message": ...}`.
     case post(imageID: UUID, message: String)
 
-    /// The request for this endpoint on the API at `baseURL`.
+    /// The request for this endpoint on the API at `baseURL`; its body is `body`.
     public func request(baseURL: URL) -> HTTPRequest {
         switch self {
         case let .get(imageID):
-            HTTPRequest(method: "GET", url: Self.commentsURL(imageID, baseURL), headers: ["Accept": "application/json"])
-        case let .post(imageID, message):
+            HTTPRequest(method: .get, url: Self.commentsURL(imageID, baseURL), headerFields: [.accept: "application/json"])
+        case let .post(imageID, _):
             HTTPRequest(
-                method: "POST",
+                method: .post,
                 url: Self.commentsURL(imageID, baseURL),
-                headers: ["Accept": "application/json", "Content-Type": "application/json"],
-                body: NewCommentBody.json(message: message))
+                headerFields: [.accept: "application/json", .contentType: "application/json"])
+        }
+    }
+
+    /// The body to send with `request(baseURL:)`: the JSON message of a post, nothing for a get.
+    public var body: Data? {
+        switch self {
+        case .get: nil
+        case let .post(_, message): NewCommentBody.json(message: message)
         }
     }
 

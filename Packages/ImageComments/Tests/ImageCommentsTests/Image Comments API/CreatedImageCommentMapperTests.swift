@@ -3,10 +3,6 @@ import ImageComments
 import SharedAPI
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("CreatedImageCommentMapper")
 struct CreatedImageCommentMapperTests {
     @Test("maps the created comment object on any 2xx", arguments: [200, 201, 202, 299])

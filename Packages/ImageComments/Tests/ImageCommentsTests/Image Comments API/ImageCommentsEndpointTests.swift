@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import ImageComments
 import SharedAPI
 import Testing
@@ -18,25 +19,27 @@ struct ImageCommentsEndpointTests {
             ("http://127.0.0.1:8080", "http://127.0.0.1:8080/image/2239cba2-cb35-4392-adc0-24a37d38e010/comments"),
         ])
     func getURL(base: String, expected: String) {
-        let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: URL(string: base)!)
+        let endpoint = ImageCommentsEndpoint.get(imageID: imageID)
+        let request = endpoint.request(baseURL: URL(string: base)!)
 
-        #expect(request.method == "GET")
-        #expect(request.url.absoluteString == expected)
-        #expect(request.body == nil)
-        #expect(request.headers["Accept"] == "application/json")
+        #expect(request.method == .get)
+        #expect(request.url?.absoluteString == expected)
+        #expect(endpoint.body == nil)
+        #expect(request.headerFields[.accept] == "application/json")
     }
 
     @Test("POST targets the same URL with a JSON body and content type")
     func postRequest() throws {
         let base = URL(string: "http://base-url.com/v1/")!
 
-        let request = ImageCommentsEndpoint.post(imageID: imageID, message: "hello").request(baseURL: base)
+        let endpoint = ImageCommentsEndpoint.post(imageID: imageID, message: "hello")
+        let request = endpoint.request(baseURL: base)
 
-        #expect(request.method == "POST")
+        #expect(request.method == .post)
         #expect(
-            request.url.absoluteString == "http://base-url.com/v1/image/2239cba2-cb35-4392-adc0-24a37d38e010/comments")
-        #expect(request.headers["Content-Type"] == "application/json")
-        #expect(request.body == Data(#"{"message":"hello"}"#.utf8))
+            request.url?.absoluteString == "http://base-url.com/v1/image/2239cba2-cb35-4392-adc0-24a37d38e010/comments")
+        #expect(request.headerFields[.contentType] == "application/json")
+        #expect(endpoint.body == Data(#"{"message":"hello"}"#.utf8))
     }
 
     @Test(
@@ -47,19 +50,17 @@ struct ImageCommentsEndpointTests {
             String(repeating: "x", count: 10_000),
         ])
     func postEscapes(message: String) throws {
-        let request = ImageCommentsEndpoint.post(imageID: imageID, message: message).request(
-            baseURL: URL(string: "http://a.com")!)
+        let endpoint = ImageCommentsEndpoint.post(imageID: imageID, message: message)
 
-        let body = try #require(request.body)
+        let body = try #require(endpoint.body)
         let object = try JSONSerialization.jsonObject(with: body) as? [String: String]
         #expect(object == ["message": message])
     }
 
     @Test("POST writes control characters as \\u escapes")
     func postControlEscapes() {
-        let request = ImageCommentsEndpoint.post(imageID: imageID, message: "a\u{1}b").request(
-            baseURL: URL(string: "http://a.com")!)
+        let endpoint = ImageCommentsEndpoint.post(imageID: imageID, message: "a\u{1}b")
 
-        #expect(request.body == Data(#"{"message":"a\u0001b"}"#.utf8))
+        #expect(endpoint.body == Data(#"{"message":"a\u0001b"}"#.utf8))
     }
 }

@@ -3,6 +3,7 @@ import ImageComments
 import SharedAPI
 import SharedAPITestSupport
 import Testing
+import URLSessionHTTPClient
 
 @Suite("Loading comments over real HTTP")
 struct ImageCommentsLoadingOverHTTPTests {
@@ -47,10 +48,10 @@ struct ImageCommentsLoadingOverHTTPTests {
             #"{"id":"7019D8A7-0B35-4057-B7F9-8C5471961ED0","message":"hi \"there\"","created_at":"2020-05-20T11:24:59Z","author":{"username":"me"}}"#
         let server = try LoopbackHTTPServer { _ in .json(created, status: 201) }
         defer { server.stop() }
-        let request = ImageCommentsEndpoint.post(imageID: imageID, message: #"hi "there""#).request(
-            baseURL: server.baseURL)
+        let endpoint = ImageCommentsEndpoint.post(imageID: imageID, message: #"hi "there""#)
         let loader = RemoteResourceLoader(
-            client: URLSessionHTTPClient(timeout: 5), request: request, mapper: CreatedImageCommentMapper.map)
+            client: URLSessionHTTPClient(timeout: 5), request: endpoint.request(baseURL: server.baseURL),
+            body: endpoint.body, mapper: CreatedImageCommentMapper.map)
 
         let comment = try await loader.load()
 

@@ -3,10 +3,6 @@ import ImageComments
 import SharedAPI
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("ImageCommentsMapper")
 struct ImageCommentsMapperTests {
     @Test(

@@ -1,26 +1,26 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import HTTPTypes
 
 /// Loads a resource by sending one request and mapping the response.
 public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
-    public typealias Mapper = @Sendable (Data, HTTPURLResponse) throws -> Resource
+    public typealias Mapper = @Sendable (Data, HTTPResponse) throws -> Resource
 
     private let client: any HTTPClient
     private let request: HTTPRequest
+    private let body: Data?
     private let mapper: Mapper
 
-    public init(client: any HTTPClient, request: HTTPRequest, mapper: @escaping Mapper) {
+    public init(client: any HTTPClient, request: HTTPRequest, body: Data? = nil, mapper: @escaping Mapper) {
         self.client = client
         self.request = request
+        self.body = body
         self.mapper = mapper
     }
 
     public func load() async throws -> Resource {
         let (data, response) = try await send()
-        if response.statusCode == 401 || response.statusCode == 403 {
-            throw ResourceLoadError.authenticationFailed(status: response.statusCode)
+        if response.status == .unauthorized || response.status == .forbidden {
+            throw ResourceLoadError.authenticationFailed(status: response.status.code)
         }
         do {
             return try mapper(data, response)
@@ -29,9 +29,9 @@ public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
         }
     }
 
-    private func send() async throws -> (Data, HTTPURLResponse) {
+    private func send() async throws -> (Data, HTTPResponse) {
         do {
-            return try await client.send(request)
+            return try await client.send(request, body: body)
         } catch is CancellationError {
             throw ResourceLoadError.cancelled
         } catch HTTPClientError.cancelled {

@@ -1,7 +1,5 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import HTTPTypes
 import SharedAPI
 import XCTest
 
@@ -14,7 +12,7 @@ final class StatusCodeTests: XCTestCase {
         XCTAssertEqual([199, 200, 201, 204, 299, 300, 404].filter { response($0).isSuccessful }, [200, 201, 204, 299])
     }
 
-    private func response(_ status: Int) -> HTTPURLResponse {
-        HTTPURLResponse(url: anyURL(), statusCode: status, httpVersion: nil, headerFields: nil)!
+    private func response(_ status: Int) -> HTTPResponse {
+        HTTPResponse(status: .init(code: status))
     }
 }

@@ -1,7 +1,5 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
+import HTTPTypes
 import SharedAPI
 import XCTest
 
@@ -13,12 +11,12 @@ final class RemoteResourceLoaderTests: XCTestCase {
     }
 
     func test_load_sendsTheGivenRequest() async throws {
-        let request = HTTPRequest(method: "POST", url: anyURL(), headers: ["A": "b"], body: Data("x".utf8))
-        let (sut, client) = makeSUT(request: request, result: .success((Data(), response(200))))
+        let request = HTTPRequest(method: .post, url: anyURL(), headerFields: [HTTPField.Name("A")!: "b"])
+        let (sut, client) = makeSUT(request: request, body: Data("x".utf8), result: .success((Data(), response(200))))
 
         _ = try await sut.load()
 
-        XCTAssertEqual(client.requests, [request])
+        XCTAssertEqual(client.requests, [SentRequest(request: request, body: Data("x".utf8))])
     }
 
     func test_load_deliversTheMappedResource() async throws {
@@ -82,39 +80,46 @@ final class RemoteResourceLoaderTests: XCTestCase {
 
     private func makeSUT(
         request: HTTPRequest? = nil,
-        result: Result<(Data, HTTPURLResponse), Error> = .success((Data(), okResponse())),
+        body: Data? = nil,
+        result: Result<(Data, HTTPResponse), Error> = .success((Data(), okResponse())),
         mapper: @escaping RemoteResourceLoader<String>.Mapper = { data, _ in String(decoding: data, as: UTF8.self) }
     ) -> (RemoteResourceLoader<String>, HTTPClientStub) {
         let client = HTTPClientStub(result: result)
-        let sut = RemoteResourceLoader(client: client, request: request ?? HTTPRequest(url: anyURL()), mapper: mapper)
+        let sut = RemoteResourceLoader(
+            client: client, request: request ?? HTTPRequest(url: anyURL()), body: body, mapper: mapper)
         return (sut, client)
     }
 
-    private func response(_ status: Int) -> HTTPURLResponse {
-        HTTPURLResponse(url: anyURL(), statusCode: status, httpVersion: nil, headerFields: nil)!
+    private func response(_ status: Int) -> HTTPResponse {
+        HTTPResponse(status: .init(code: status))
     }
 }
 
 func anyURL() -> URL { URL(string: "http://any-url.com/feed")! }
 
-func okResponse() -> HTTPURLResponse {
-    HTTPURLResponse(url: anyURL(), statusCode: 200, httpVersion: nil, headerFields: nil)!
+func okResponse() -> HTTPResponse {
+    HTTPResponse(status: .ok)
+}
+
+struct SentRequest: Equatable {
+    let request: HTTPRequest
+    let body: Data?
 }
 
 final class HTTPClientStub: HTTPClient, @unchecked Sendable {
     // `@unchecked Sendable`: `sent` is only touched under `lock`.
-    private let result: Result<(Data, HTTPURLResponse), Error>
+    private let result: Result<(Data, HTTPResponse), Error>
     private let lock = NSLock()
-    private var sent: [HTTPRequest] = []
+    private var sent: [SentRequest] = []
 
-    init(result: Result<(Data, HTTPURLResponse), Error>) {
+    init(result: Result<(Data, HTTPResponse), Error>) {
         self.result = result
     }
 
-    var requests: [HTTPRequest] { lock.withLock { sent } }
+    var requests: [SentRequest] { lock.withLock { sent } }
 
-    func send(_ request: HTTPRequest) async throws -> (Data, HTTPURLResponse) {
-        lock.withLock { sent.append(request) }
+    func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
+        lock.withLock { sent.append(SentRequest(request: request, body: body)) }
         return try result.get()
     }
 }

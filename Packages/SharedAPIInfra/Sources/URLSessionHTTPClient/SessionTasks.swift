@@ -2,6 +2,8 @@
     import FoundationNetworking
 #endif
 import Foundation
+import HTTPClientPolicy
+import SharedAPI
 
 /// The session delegate: collects each task's bytes up to a limit and resumes its continuation exactly once.
 ///

@@ -2,12 +2,15 @@
     import FoundationNetworking
 #endif
 import Foundation
+import HTTPClientPolicy
+import HTTPTypes
+import SharedAPI
 
 /// `HTTPClient` over `URLSession`: cancellable, with an overall timeout and a bounded response size.
 ///
 /// Credentials never follow a redirect to another origin or from https to http.
 public final class URLSessionHTTPClient: HTTPClient {
-    public static let defaultMaximumResponseSize = 16 * 1024 * 1024
+    public static let defaultMaximumResponseSize = ResponseSizeLimit.standard
 
     private let session: URLSession
     private let tasks: SessionTasks
@@ -33,26 +36,35 @@ public final class URLSessionHTTPClient: HTTPClient {
         session.invalidateAndCancel()
     }
 
-    public func send(_ request: HTTPRequest) async throws -> (Data, HTTPURLResponse) {
-        let timeout = request.timeout ?? self.timeout
-        let task = session.dataTask(with: Self.urlRequest(request, timeout: timeout))
-        let result = try await withTaskCancellationHandler {
+    public func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
+        guard let url = request.url else { throw HTTPClientError.transport("not an http(s) URL") }
+        let task = session.dataTask(with: Self.urlRequest(request, url: url, body: body, timeout: timeout))
+        let (data, response) = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 tasks.start(task, limit: maximumResponseSize, timeout: timeout, continuation: continuation)
             }
         } onCancel: {
             tasks.cancel(task)
         }
-        return result
+        return (data, Self.response(response))
     }
 
-    private static func urlRequest(_ request: HTTPRequest, timeout: Double) -> URLRequest {
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        urlRequest.httpMethod = request.method
-        urlRequest.httpBody = request.body
-        for (name, value) in request.headers {
-            urlRequest.setValue(value, forHTTPHeaderField: name)
+    private static func urlRequest(_ request: HTTPRequest, url: URL, body: Data?, timeout: Double) -> URLRequest {
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpBody = body
+        for field in request.headerFields {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name.rawName)
         }
         return urlRequest
+    }
+
+    private static func response(_ response: HTTPURLResponse) -> HTTPResponse {
+        var fields = HTTPFields()
+        for case let (name as String, value as String) in response.allHeaderFields {
+            guard let name = HTTPField.Name(name) else { continue }
+            fields.append(HTTPField(name: name, value: value))
+        }
+        return HTTPResponse(status: .init(code: response.statusCode), headerFields: fields)
     }
 }

@@ -1,12 +1,10 @@
 import AsyncHTTPClient
 import Foundation
+import HTTPClientPolicy
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import SharedAPI
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// `HTTPClient` over AsyncHTTPClient (SwiftNIO): bodies are read with back-pressure, so a body past the size
 /// limit costs no more than the limit whatever the server sends (URLSession on Linux reads on after `cancel()`);
@@ -14,13 +12,14 @@ import SharedAPI
 /// `HTTPRedirect`, so credentials never leave their origin.
 public struct NIOHTTPClient: SharedAPI.HTTPClient {
     public static let maximumRedirects = 5
+    public static let defaultMaximumResponseSize = ResponseSizeLimit.standard
 
     private let timeout: Double
     private let maximumResponseSize: Int
     private let proxies: ProxyEnvironment
 
     public init(
-        timeout: Double = 10, maximumResponseSize: Int = URLSessionHTTPClient.defaultMaximumResponseSize,
+        timeout: Double = 10, maximumResponseSize: Int = NIOHTTPClient.defaultMaximumResponseSize,
         proxies: ProxyEnvironment = .none
     ) {
         self.timeout = timeout
@@ -28,41 +27,42 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
         self.proxies = proxies
     }
 
-    public func send(_ request: HTTPRequest) async throws -> (Data, HTTPURLResponse) {
-        let timeout = request.timeout ?? self.timeout
+    public func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
         do {
-            return try await Self.within(seconds: timeout) { [maximumResponseSize, proxies] in
-                try await Self.follow(request, timeout: timeout, limit: maximumResponseSize, proxies: proxies)
+            return try await Self.within(seconds: timeout) { [timeout, maximumResponseSize, proxies] in
+                try await Self.follow(
+                    (request, body), timeout: timeout, limit: maximumResponseSize, proxies: proxies)
             }
         } catch {
             throw Self.failure(error, timeout: timeout)
         }
     }
 
-    private static func follow(_ request: HTTPRequest, timeout: Double, limit: Int, proxies: ProxyEnvironment)
-        async throws -> (Data, HTTPURLResponse)
-    {
+    private static func follow(
+        _ request: (request: HTTPRequest, body: Data?), timeout: Double, limit: Int, proxies: ProxyEnvironment
+    ) async throws -> (Data, HTTPResponse) {
         var current = request
         for _ in 0...maximumRedirects {
+            guard let url = current.request.url else { throw SharedAPI.HTTPClientError.transport("not an http(s) URL") }
             do {
-                let client = Clients.shared.client(proxy: proxies.proxy(for: current.url))
+                let client = Clients.shared.client(proxy: proxies.proxy(for: url))
                 let response = try await client.execute(
-                    clientRequest(current), timeout: .nanoseconds(nanoseconds(timeout)))
+                    clientRequest(current.request, url: url, body: current.body),
+                    timeout: .nanoseconds(nanoseconds(timeout)))
                 let status = Int(response.status.code)
                 let location = response.headers.first(name: "Location")
-                if let next = HTTPRedirect.request(following: current, status: status, location: location) {
+                if let next = HTTPRedirect.request(
+                    following: current.request, body: current.body, status: status, location: location)
+                {
                     current = next
                     continue
                 }
                 let data = try await body(of: response, limit: limit)
-                guard let urlResponse = urlResponse(response, url: current.url) else {
-                    throw SharedAPI.HTTPClientError.transport("unreadable HTTP response")
-                }
-                return (data, urlResponse)
+                return (data, httpResponse(response))
             } catch let error as SharedAPI.HTTPClientError {
                 throw error
             } catch {
-                throw FailedAt(error: error, url: current.url)
+                throw FailedAt(error: error, url: url)
             }
         }
         throw SharedAPI.HTTPClientError.transport("more than \(maximumRedirects) redirects")
@@ -90,21 +90,27 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
         return data
     }
 
-    private static func clientRequest(_ request: HTTPRequest) -> HTTPClientRequest {
-        var clientRequest = HTTPClientRequest(url: request.url.absoluteString)
-        clientRequest.method = HTTPMethod(rawValue: request.method)
-        for (name, value) in request.headers {
-            clientRequest.headers.replaceOrAdd(name: name, value: value)
+    private static func clientRequest(_ request: HTTPRequest, url: URL, body: Data?) -> HTTPClientRequest {
+        var clientRequest = HTTPClientRequest(url: url.absoluteString)
+        clientRequest.method = HTTPMethod(rawValue: request.method.rawValue)
+        for field in request.headerFields {
+            clientRequest.headers.add(name: field.name.rawName, value: field.value)
         }
-        if let body = request.body {
+        if let body {
             clientRequest.body = .bytes(ByteBuffer(bytes: body))
         }
         return clientRequest
     }
 
-    private static func urlResponse(_ response: HTTPClientResponse, url: URL) -> HTTPURLResponse? {
-        let fields = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
-        return HTTPURLResponse(url: url, statusCode: Int(response.status.code), httpVersion: "HTTP/1.1", headerFields: fields)
+    /// Header fields whose name is not a valid token are dropped.
+    private static func httpResponse(_ response: HTTPClientResponse) -> HTTPResponse {
+        var fields = HTTPFields()
+        for (name, value) in response.headers {
+            guard let name = HTTPField.Name(name) else { continue }
+            fields.append(HTTPField(name: name, value: value))
+        }
+        let status = HTTPResponse.Status(code: Int(response.status.code), reasonPhrase: response.status.reasonPhrase)
+        return HTTPResponse(status: status, headerFields: fields)
     }
 
     /// Runs `operation` and fails with `.timedOut` when it takes longer than `seconds`; cancelling either ends both.

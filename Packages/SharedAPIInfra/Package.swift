@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The HTTP clients: implementations of SharedAPI's `HTTPClient`, one product each, so a consumer builds only the
+/// one it picks (NIO's for back-pressure and proxies; URLSession's for Apple platforms and no NIO).
+let package = Package(
+    name: "SharedAPIInfra",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "NIOHTTPClient", targets: ["NIOHTTPClient"]),
+        .library(name: "URLSessionHTTPClient", targets: ["URLSessionHTTPClient"]),
+    ],
+    dependencies: [
+        .package(path: "../SharedAPI"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    ],
+    targets: [
+        // What every client does the same way: redirects, credential scope, the default size limit. No product.
+        .target(
+            name: "HTTPClientPolicy",
+            dependencies: ["SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
+        .target(
+            name: "NIOHTTPClient",
+            dependencies: [
+                "HTTPClientPolicy", "SharedAPI",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .target(
+            name: "URLSessionHTTPClient",
+            dependencies: ["HTTPClientPolicy", "SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
+        .testTarget(
+            name: "HTTPClientPolicyTests",
+            dependencies: ["HTTPClientPolicy", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
+        // The contract specs run against both clients, then what only one client does.
+        .testTarget(
+            name: "HTTPClientTests",
+            dependencies: [
+                "NIOHTTPClient", "URLSessionHTTPClient", "SharedAPI",
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,14 @@
+import SharedAPI
+
+/// The behaviours every `HTTPClient` shares, each asserted against a real server on 127.0.0.1.
+///
+/// A client's suite conforms, says how to make the client, and runs each spec in a two-line test.
+protocol HTTPClientSpecs {
+    func makeSUT(timeout: Double, maximumResponseSize: Int) -> any HTTPClient
+}
+
+extension HTTPClientSpecs {
+    func makeSUT(timeout: Double = 5, maximumResponseSize: Int = 16 * 1024 * 1024) -> any HTTPClient {
+        makeSUT(timeout: timeout, maximumResponseSize: maximumResponseSize)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import NIOHTTPClient
+import SharedAPI
+import SharedAPITestSupport
+import Testing
+
+/// The `HTTPClient` contract against a real server on 127.0.0.1, plus what only this client gives:
+/// a body past the limit is not read on, whatever its size; a refusal names its address; a redirect loop ends.
+@Suite("NIOHTTPClient against a loopback server")
+struct NIOHTTPClientTests: HTTPClientSpecs {
+    func makeSUT(timeout: Double, maximumResponseSize: Int) -> any HTTPClient {
+        NIOHTTPClient(timeout: timeout, maximumResponseSize: maximumResponseSize)
+    }
+
+    @Test func deliversBodyStatusAndHeaders() async throws { try await assertDeliversBodyStatusAndHeaders() }
+    @Test func deliversNon2xxResponsesAsResponses() async throws { try await assertDeliversNon2xxResponsesAsResponses() }
+    @Test func getSendsMethodTargetAndHeadersAsGiven() async throws { try await assertGetSendsMethodTargetAndHeadersAsGiven() }
+
+    @Test func postSendsMethodTargetHeadersAndBodyAsGiven() async throws {
+        try await assertPostSendsMethodTargetHeadersAndBodyAsGiven()
+    }
+
+    @Test func failsWithATransportErrorOnConnectionRefused() async throws {
+        try await assertFailsWithATransportErrorOnConnectionRefused()
+    }
+
+    @Test(arguments: [LoopbackResponse.reset, .close])
+    func failsWithATransportErrorWhenTheConnectionEndsWithoutAnAnswer(_ answer: LoopbackResponse) async throws {
+        try await assertFailsWithATransportErrorWhenTheConnectionEndsWithoutAnAnswer(answer)
+    }
+
+    @Test func timesOutWhenTheServerNeverAnswers() async throws { try await assertTimesOutWhenTheServerNeverAnswers() }
+
+    @Test func cancelledMidFlightThrowsCancellationAndClosesTheConnection() async throws {
+        try await assertCancelledMidFlightThrowsCancellationAndClosesTheConnection()
+    }
+
+    @Test func cancelledBeforeStartingSendsNothing() async throws { try await assertCancelledBeforeStartingDeliversNoResult() }
+    @Test func refusesAnAnnouncedLengthOverTheLimitAtTheHeaders() async throws { try await assertRefusesAnAnnouncedLengthOverTheLimit() }
+    @Test func failsWhenAStreamedBodyExceedsTheLimit() async throws { try await assertFailsWhenAStreamedBodyExceedsTheLimit() }
+    @Test func deliversAStreamedBodyOfExactlyTheLimit() async throws { try await assertDeliversAStreamedBodyOfExactlyTheLimit() }
+    @Test func keepsAuthorizationOnASameOriginRedirect() async throws { try await assertKeepsAuthorizationOnASameOriginRedirect() }
+
+    @Test func stripsAuthorizationOnARedirectToAnotherOrigin() async throws {
+        try await assertStripsAuthorizationOnARedirectToAnotherOrigin()
+    }
+
+    @Test func followsA303AfterAPostWithAGetWithoutBody() async throws {
+        try await assertFollowsA303AfterAPostWithAGetWithoutBody()
+    }
+
+    // MARK: - Only this client
+
+    @Test func failsWithATransportErrorNamingTheRefusedAddress() async throws {
+        let port = try unusedPort()
+
+        let error = await failure(of: try await NIOHTTPClient().get(URL(string: "http://127.0.0.1:\(port)/feed")!))
+
+        #expect(error as? HTTPClientError == .transport("connection refused (127.0.0.1:\(port))"))
+    }
+
+    /// Bounded memory: a 1 GiB body without a length is cut off after the 16 MiB limit plus what the sockets
+    /// buffer; the server sees the connection closed long before the end (URLSession read on to the end).
+    @Test func stopsReadingAStreamedBodySoonAfterTheLimit() async throws {
+        let limit = NIOHTTPClient.defaultMaximumResponseSize
+        let server = try LoopbackHTTPServer { _ in .stream(count: 64 * limit) }
+        defer { server.stop() }
+
+        let error = await failure(of: try await NIOHTTPClient(timeout: 60).get(server.url("/huge")))
+
+        #expect(error as? HTTPClientError == .responseTooLarge(limit: limit))
+        try await waitUntil(timeout: 60) { server.closedConnectionCount == 1 }
+        #expect(server.streamedByteCount < 2 * limit)
+    }
+
+    @Test func givesUpAfterFiveRedirects() async throws {
+        let server = try LoopbackHTTPServer { request in .redirect(to: URL(string: "/again\(request.path.count)")!) }
+        defer { server.stop() }
+
+        let error = await failure(of: try await NIOHTTPClient().get(server.url("/loop")))
+
+        #expect(error as? HTTPClientError == .transport("more than 5 redirects"))
+        #expect(server.requests.count == 6)
+    }
+}
