@@ -12,8 +12,6 @@ let package = Package(
         .package(path: "../SharedAPI"),
         .package(path: "../SharedPresentation"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        // Tests only: the endpoint and mappers over real HTTP need a client; the library never names one.
-        .package(path: "../SharedAPIInfra"),
     ],
     targets: [
         .target(
@@ -31,7 +29,6 @@ let package = Package(
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "URLSessionHTTPClient", package: "SharedAPIInfra"),
             ]
         ),
     ],

@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "SharedAPI", targets: ["SharedAPI"]),
-        /// A real HTTP server on 127.0.0.1 for other packages' integration tests.
+        /// A real HTTP server on 127.0.0.1, and a minimal client for it, for other packages' integration tests.
         .library(name: "SharedAPITestSupport", targets: ["SharedAPITestSupport"]),
     ],
     dependencies: [
@@ -14,7 +14,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "SharedAPI", dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")]),
-        .target(name: "SharedAPITestSupport"),
+        .target(
+            name: "SharedAPITestSupport",
+            dependencies: ["SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
         .testTarget(
             name: "SharedAPITests",
             dependencies: [

@@ -3,7 +3,6 @@ import ImageComments
 import SharedAPI
 import SharedAPITestSupport
 import Testing
-import URLSessionHTTPClient
 
 @Suite("Loading comments over real HTTP")
 struct ImageCommentsLoadingOverHTTPTests {
@@ -17,7 +16,7 @@ struct ImageCommentsLoadingOverHTTPTests {
         defer { server.stop() }
         let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: server.url("/v1"))
         let loader = RemoteResourceLoader(
-            client: URLSessionHTTPClient(timeout: 5), request: request, mapper: ImageCommentsMapper.map)
+            client: LoopbackHTTPClient(), request: request, mapper: ImageCommentsMapper.map)
 
         let comments = try await loader.load()
 
@@ -37,7 +36,7 @@ struct ImageCommentsLoadingOverHTTPTests {
         defer { server.stop() }
         let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: server.baseURL)
         let loader = RemoteResourceLoader(
-            client: URLSessionHTTPClient(timeout: 5), request: request, mapper: ImageCommentsMapper.map)
+            client: LoopbackHTTPClient(), request: request, mapper: ImageCommentsMapper.map)
 
         await #expect(throws: ResourceLoadError.invalidData("items[0].id: not a UUID")) { try await loader.load() }
     }
@@ -50,7 +49,7 @@ struct ImageCommentsLoadingOverHTTPTests {
         defer { server.stop() }
         let endpoint = ImageCommentsEndpoint.post(imageID: imageID, message: #"hi "there""#)
         let loader = RemoteResourceLoader(
-            client: URLSessionHTTPClient(timeout: 5), request: endpoint.request(baseURL: server.baseURL),
+            client: LoopbackHTTPClient(), request: endpoint.request(baseURL: server.baseURL),
             body: endpoint.body, mapper: CreatedImageCommentMapper.map)
 
         let comment = try await loader.load()

@@ -1,0 +1,105 @@
+import Foundation
+import HTTPTypes
+import SharedAPI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An `HTTPClient` for tests against `LoopbackHTTPServer`: one HTTP/1.1 request per connection to 127.0.0.1,
+/// the answer read to its end, on a thread of its own.
+///
+/// It lets the feature packages test their endpoints and mappers over real HTTP without depending on a production
+/// client, which lives in the infrastructure package SharedAPIInfra. No redirects, no timeout, no size limit.
+public struct LoopbackHTTPClient: HTTPClient {
+    public init() {}
+
+    public func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try Self.exchange(request, body: body) })
+            }
+        }
+    }
+
+    private static func exchange(_ request: HTTPRequest, body: Data?) throws -> (Data, HTTPResponse) {
+        guard let url = request.url, url.host == "127.0.0.1", let port = url.port else {
+            throw HTTPClientError.transport("LoopbackHTTPClient only talks to http://127.0.0.1:PORT")
+        }
+        let fd = try connect(port: port)
+        defer { close(fd) }
+        try write(head(request, url: url, bodyLength: body?.count ?? 0) + (body ?? Data()), to: fd)
+        return try parse(readAll(fd))
+    }
+
+    private static func head(_ request: HTTPRequest, url: URL, bodyLength: Int) -> Data {
+        var path = url.path.isEmpty ? "/" : url.path
+        if let query = url.query { path += "?" + query }
+        var head = "\(request.method.rawValue) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(url.port ?? 80)\r\n"
+        for field in request.headerFields { head += "\(field.name.rawName): \(field.value)\r\n" }
+        head += "Content-Length: \(bodyLength)\r\nConnection: close\r\n\r\n"
+        return Data(head.utf8)
+    }
+
+    private static func connect(port: Int) throws -> Int32 {
+        #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw HTTPClientError.transport("socket failed") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(fd)
+            throw HTTPClientError.transport("connection refused (127.0.0.1:\(port))")
+        }
+        return fd
+    }
+
+    private static func write(_ data: Data, to fd: Int32) throws {
+        try data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.send(fd, raw.baseAddress! + offset, raw.count - offset, 0)
+                guard written > 0 else { throw HTTPClientError.transport("connection closed while sending") }
+                offset += written
+            }
+        }
+    }
+
+    private static func readAll(_ fd: Int32) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while case let count = recv(fd, &chunk, chunk.count, 0), count > 0 {
+            data.append(contentsOf: chunk[0..<count])
+        }
+        return data
+    }
+
+    private static func parse(_ data: Data) throws -> (Data, HTTPResponse) {
+        guard let end = data.firstRange(of: Data("\r\n\r\n".utf8)),
+            let head = String(data: data[..<end.lowerBound], encoding: .utf8)
+        else { throw HTTPClientError.transport("connection closed without an answer") }
+        var lines = head.components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        guard statusLine.count >= 2, let code = Int(statusLine[1]) else {
+            throw HTTPClientError.transport("unreadable status line")
+        }
+        var fields = HTTPFields()
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":"), let name = HTTPField.Name(String(line[..<colon])) else { continue }
+            fields.append(HTTPField(name: name, value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+        }
+        return (Data(data[end.upperBound...]), HTTPResponse(status: .init(code: code), headerFields: fields))
+    }
+}
