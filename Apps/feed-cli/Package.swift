@@ -14,8 +14,8 @@ let package = Package(
         .package(path: "../../Packages/EssentialFeed"),
         .package(path: "../../Packages/ImageComments"),
         .package(path: "../../Packages/TerminalUI"),
+        .package(path: "../../Packages/SampleFeedAPI"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
@@ -24,7 +24,7 @@ let package = Package(
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalViews", "FeedBrowser", "SampleAPIServer",
+                "TerminalViews", "FeedBrowser", "SampleFeedAPI",
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
@@ -50,15 +50,10 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
         ),
-        .target(
-            name: "SampleAPIServer",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
-            resources: [.copy("SampleData")]
-        ),
         .testTarget(
             name: "FeedCLITests",
             dependencies: [
-                "FeedCLI", "SampleAPIServer",
+                "FeedCLI", "SampleFeedAPI",
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
@@ -84,13 +79,6 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "SampleAPIServerTests",
-            dependencies: [
-                "SampleAPIServer",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SampleAPIServer
+import SampleFeedAPI
 
 /// `feed-cli serve`: the sample API server in the foreground.
 struct ServeCommand: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import Foundation
 import NIOHTTPClient
-import SampleAPIServer
+import SampleFeedAPI
 import SharedAPI
 
 /// The API a command talks to: its base URL, the HTTP client, and the embedded sample server when one was started.

@@ -1,5 +1,5 @@
 import Foundation
-import SampleAPIServer
+import SampleFeedAPI
 import Testing
 
 @Suite("Auth: serve --token against --token and FEED_API_TOKEN")

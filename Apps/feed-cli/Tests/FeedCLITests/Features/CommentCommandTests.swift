@@ -1,5 +1,5 @@
 import Foundation
-import SampleAPIServer
+import SampleFeedAPI
 import Testing
 
 @Suite("comment IMAGE_ID MESSAGE against the real sample API")

@@ -1,5 +1,5 @@
 import Foundation
-import SampleAPIServer
+import SampleFeedAPI
 import Testing
 
 @Suite("comments --sort and --group-by against the real sample API")

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import NIOHTTPClient
-import SampleAPIServer
+import SampleFeedAPI
 import SharedAPI
 import Testing
 

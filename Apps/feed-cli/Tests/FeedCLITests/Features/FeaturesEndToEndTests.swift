@@ -1,5 +1,5 @@
 import Foundation
-import SampleAPIServer
+import SampleFeedAPI
 import Testing
 
 @Suite("End to end, issue 8: the built binary's search, sort, show, comment, follow and auth")

@@ -1,6 +1,6 @@
 import FeedCLI
 import Foundation
-import SampleAPIServer
+import SampleFeedAPI
 import TerminalUI
 import Testing
 

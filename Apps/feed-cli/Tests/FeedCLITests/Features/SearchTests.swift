@@ -1,5 +1,5 @@
 import Foundation
-import SampleAPIServer
+import SampleFeedAPI
 import Testing
 
 @Suite("feed --search and --sort against the real sample API")

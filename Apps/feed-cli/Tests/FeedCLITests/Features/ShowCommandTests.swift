@@ -1,5 +1,5 @@
 import Foundation
-import SampleAPIServer
+import SampleFeedAPI
 import Testing
 
 @Suite("show IMAGE_ID against the real sample API")

@@ -1,5 +1,5 @@
 import Foundation
-import SampleAPIServer
+import SampleFeedAPI
 
 /// The real sample API server on loopback, for one test.
 enum SampleAPI {

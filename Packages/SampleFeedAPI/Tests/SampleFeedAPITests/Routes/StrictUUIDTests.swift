@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SampleAPIServer
+@testable import SampleFeedAPI
 
 @Suite("StrictUUID: request ids are 8-4-4-4-12 hex digits, nothing else")
 struct StrictUUIDTests {

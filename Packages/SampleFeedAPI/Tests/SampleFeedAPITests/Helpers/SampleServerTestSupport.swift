@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@testable import SampleAPIServer
+@testable import SampleFeedAPI
 
 /// Builds the app for an in-process or live test client, with a hand-moved clock.
 struct SUT {

@@ -32,7 +32,7 @@ package enum SampleServerApplication {
     }
 
     private static func logger(verbose: Bool) -> Logger {
-        var logger = Logger(label: "SampleAPIServer")
+        var logger = Logger(label: "SampleFeedAPI")
         logger.logLevel = verbose ? .info : .warning
         return logger
     }

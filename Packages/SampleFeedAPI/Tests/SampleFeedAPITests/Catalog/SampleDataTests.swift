@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SampleAPIServer
+@testable import SampleFeedAPI
 
 @Suite("Bundled sample data")
 struct SampleDataTests {

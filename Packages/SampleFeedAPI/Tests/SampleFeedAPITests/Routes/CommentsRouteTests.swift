@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-@testable import SampleAPIServer
+@testable import SampleFeedAPI
 
 @Suite("GET and POST /image/{id}/comments")
 struct CommentsRouteTests {

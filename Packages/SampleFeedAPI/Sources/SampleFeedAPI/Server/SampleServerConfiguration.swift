@@ -20,7 +20,8 @@ public struct SampleServerConfiguration: Sendable {
     public var publicBaseURL: URL?
     /// When true, every request is logged on stderr.
     public var logRequests: Bool
-    package var now: @Sendable () -> Date
+    /// The clock the comment dates and the chatter read; the system clock by default, a fixed one in tests.
+    public var now: @Sendable () -> Date
 
     /// Creates a configuration; every parameter has a quiet loopback default.
     public init(

@@ -3,7 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import Testing
 
-@testable import SampleAPIServer
+@testable import SampleFeedAPI
 
 @Suite("Bearer token")
 struct AuthenticationTests {
