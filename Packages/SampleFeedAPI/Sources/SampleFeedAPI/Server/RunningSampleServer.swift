@@ -6,7 +6,7 @@ public final class RunningSampleServer: Sendable {
     /// The root URL of the API, e.g. `http://127.0.0.1:54321`.
     public let baseURL: URL
     /// The port the server listens on.
-    public let port: Int
+    package let port: Int
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
     private let state: SampleServerState
@@ -31,12 +31,12 @@ public final class RunningSampleServer: Sendable {
     }
 
     /// How many requests asked for image bytes under `/images/`.
-    public var imageRequestCount: Int {
+    package var imageRequestCount: Int {
         get async { await state.counter.count(pathPrefix: "/images/") }
     }
 
     /// How many requests the server received in total.
-    public var totalRequestCount: Int {
+    package var totalRequestCount: Int {
         get async { await state.counter.count(pathPrefix: "/") }
     }
 }

@@ -17,9 +17,9 @@ public struct SampleServerConfiguration: Sendable {
     /// When set, replaces the bundled feed with this many generated items (for benchmarks).
     public var syntheticItems: Int?
     /// The base URL image URLs are built on; by default the request's Host header.
-    public var publicBaseURL: URL?
+    package var publicBaseURL: URL?
     /// When true, every request is logged on stderr.
-    public var logRequests: Bool
+    package var logRequests: Bool
     /// The clock the comment dates and the chatter read; the system clock by default, a fixed one in tests.
     public var now: @Sendable () -> Date
 
@@ -31,9 +31,7 @@ public struct SampleServerConfiguration: Sendable {
         token: String? = nil,
         chatter: Bool = false,
         chatterInterval: TimeInterval = 5,
-        syntheticItems: Int? = nil,
-        publicBaseURL: URL? = nil,
-        logRequests: Bool = false
+        syntheticItems: Int? = nil
     ) {
         self.host = host
         self.port = port
@@ -42,8 +40,8 @@ public struct SampleServerConfiguration: Sendable {
         self.chatter = chatter
         self.chatterInterval = chatterInterval
         self.syntheticItems = syntheticItems
-        self.publicBaseURL = publicBaseURL
-        self.logRequests = logRequests
+        self.publicBaseURL = nil
+        self.logRequests = false
         self.now = { Date() }
     }
 }
