@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SharedAPITestSupport", targets: ["SharedAPITestSupport"]),  // Packages/SharedAPI
         .library(name: "NIOHTTPClient", targets: ["NIOHTTPClient"]),  // Packages/SharedAPIInfra
         .library(name: "URLSessionHTTPClient", targets: ["URLSessionHTTPClient"]),  // Packages/SharedAPIInfra
+        .library(name: "HTTPClientPolicy", targets: ["HTTPClientPolicy"]),  // Packages/SharedAPIInfra
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),  // Packages/SharedPresentation
         .library(name: "TerminalUI", targets: ["TerminalUI"]),  // Packages/TerminalUI
     ],

@@ -28,6 +28,7 @@ let package = Package(
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
+                .product(name: "HTTPClientPolicy", package: "SharedAPIInfra"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
@@ -53,11 +54,13 @@ let package = Package(
         .testTarget(
             name: "FeedCLITests",
             dependencies: [
-                "FeedCLI", "SampleFeedAPI",
+                "FeedCLI", "SampleFeedAPI", "SharedAPI", "SharedPresentation", "ImageComments",
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(
@@ -73,7 +76,9 @@ let package = Package(
         .testTarget(
             name: "FeedBrowserTests",
             dependencies: [
-                "FeedBrowser",
+                "FeedBrowser", "SharedAPI", "SharedPresentation", "ImageComments",
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -20,9 +20,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SharedAPITests",
-            dependencies: [
-                "SharedAPI", "SharedAPITestSupport", .product(name: "HTTPTypes", package: "swift-http-types"),
-            ]
+            dependencies: ["SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,13 +2,15 @@
 import PackageDescription
 
 /// The HTTP clients: implementations of SharedAPI's `HTTPClient`, one product each, so a consumer builds only the
-/// one it picks (NIO's for back-pressure and proxies; URLSession's for Apple platforms and no NIO).
+/// one it picks (NIO's for back-pressure and proxies; URLSession's for Apple platforms and no NIO), and the
+/// policy that decorates any client (a bearer token scoped to one origin).
 let package = Package(
     name: "SharedAPIInfra",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "NIOHTTPClient", targets: ["NIOHTTPClient"]),
         .library(name: "URLSessionHTTPClient", targets: ["URLSessionHTTPClient"]),
+        .library(name: "HTTPClientPolicy", targets: ["HTTPClientPolicy"]),
     ],
     dependencies: [
         .package(path: "../SharedAPI"),
@@ -18,7 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
-        // What every client does the same way: redirects, credential scope, the default size limit. No product.
+        // What every client does the same way: redirects, credential scope, the default size limit (`package`, for
+        // the clients); and AuthorizingHTTPClient (public), a decorator over any client.
         .target(
             name: "HTTPClientPolicy",
             dependencies: ["SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types")]
@@ -41,7 +44,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HTTPClientPolicyTests",
-            dependencies: ["HTTPClientPolicy", .product(name: "HTTPTypes", package: "swift-http-types")]
+            dependencies: ["HTTPClientPolicy", "SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types")]
         ),
         // The contract specs run against both clients, then what only one client does.
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClientPolicy
 import NIOHTTPClient
 import SampleFeedAPI
 import SharedAPI

@@ -1,11 +1,10 @@
 import Foundation
+import HTTPClientPolicy
 import HTTPTypes
 import SharedAPI
 import Testing
 
-@testable import FeedCLI
-
-@Suite("AuthorizingHTTPClient: the token goes to the API's origin only")
+@Suite("AuthorizingHTTPClient: the token goes to one origin only")
 struct AuthorizingHTTPClientTests {
     @Test("adds the bearer token to requests on the base URL's origin")
     func sameOrigin() async throws {
@@ -55,6 +54,20 @@ struct AuthorizingHTTPClientTests {
 
         #expect(!String(describing: sut).contains("s3cret"))
         #expect(!String(reflecting: sut).contains("s3cret") || String(reflecting: sut) == String(describing: sut))
+    }
+
+    @Test("refuses a token that cannot be a header value, and sends nothing that names it")
+    func refusesInvalidToken() async {
+        let spy = HTTPClientSpy()
+        let sut = AuthorizingHTTPClient(
+            client: spy, token: "s3cret\r\nX-Evil: 1", origin: URL(string: "https://api.example.com")!)
+
+        let error = await #expect(throws: HTTPClientError.self) {
+            try await sut.get(URL(string: "https://api.example.com/feed")!)
+        }
+
+        #expect(spy.requests.isEmpty)
+        #expect(!String(describing: error).contains("s3cret"))
     }
 
     private func makeSUT(baseURL: String) -> (AuthorizingHTTPClient, HTTPClientSpy) {

@@ -3,6 +3,7 @@ import HTTPTypes
 import SharedAPI
 
 /// Records every request and answers 200 with an empty body.
+/// `@unchecked Sendable`: `lock` guards `recorded`, the only mutable state.
 final class HTTPClientSpy: HTTPClient, @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [HTTPRequest] = []

@@ -1,7 +1,6 @@
 import Foundation
+import SharedAPI
 import Testing
-
-@testable import FeedCLI
 
 @Suite("CoalescingLoader: one fetch per key at a time, a bounded number at once")
 struct CoalescingLoaderTests {

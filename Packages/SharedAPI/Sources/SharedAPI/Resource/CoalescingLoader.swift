@@ -2,6 +2,7 @@
 ///
 /// A load runs to its end even when a caller is cancelled, so the other callers can still share it.
 public actor CoalescingLoader<Key: Hashable & Sendable, Value: Sendable> {
+    /// Loads the value for a key; concurrent callers of that key share one call.
     public typealias Load = @Sendable (Key) async throws -> Value
 
     private let load: Load

@@ -2,26 +2,28 @@ import Foundation
 import HTTPTypes
 import SharedAPI
 
-/// Adds `Authorization: Bearer <token>` to requests for the API's origin only (scheme, host and port),
-/// so image URLs on other hosts and plain-http downgrades never see the token.
-struct AuthorizingHTTPClient: HTTPClient, CustomStringConvertible {
+/// Adds `Authorization: Bearer <token>` to requests for one origin only (scheme, host and port),
+/// so URLs on other hosts and plain-http downgrades never see the token.
+public struct AuthorizingHTTPClient: HTTPClient, CustomStringConvertible {
     private let client: any HTTPClient
     private let token: String
     private let origin: Origin?
 
-    init(client: any HTTPClient, token: String, origin baseURL: URL) {
+    /// Wraps `client`, sending `token` to the origin of `baseURL` and to no other.
+    public init(client: any HTTPClient, token: String, origin baseURL: URL) {
         self.client = client
         self.token = token
         self.origin = Origin(baseURL)
     }
 
-    func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
+    /// Sends `request` through the wrapped client, with the token when it goes to the origin.
+    public func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
         try await client.send(authorized(request), body: body)
     }
 
     /// Field names are case-insensitive, so the token replaces an `Authorization` of any case. A token that cannot
     /// be a header value fails the request, naming no part of it: HTTPTypes would turn its line breaks into spaces.
-    func authorized(_ request: HTTPRequest) throws -> HTTPRequest {
+    private func authorized(_ request: HTTPRequest) throws -> HTTPRequest {
         guard let origin, let url = request.url, Origin(url) == origin else { return request }
         guard HTTPField.isValidValue(token) else {
             throw HTTPClientError.transport("the token cannot be sent as a header value")
@@ -32,5 +34,5 @@ struct AuthorizingHTTPClient: HTTPClient, CustomStringConvertible {
     }
 
     /// Never shows the token.
-    var description: String { "AuthorizingHTTPClient(token: <redacted>)" }
+    public var description: String { "AuthorizingHTTPClient(token: <redacted>)" }
 }
