@@ -50,14 +50,12 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
-                .product(name: "ImageComments", package: "ImageComments"),
                 .product(name: "SharedAPI", package: "SharedAPI"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
             ],
             path: "Benchmarks/ImageLoadingBenchmarks",
-            exclude: ["README.md"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -4,7 +4,7 @@ import NIOHTTPClient
 import SharedAPI
 import SharedAPITestSupport
 
-/// The CLI's image loader against a loopback server that answers every image after 50 ms.
+/// The image loader of the CLI (its network half) against a loopback server that answers every image after 50 ms.
 let benchmarks: @Sendable () -> Void = {
     let latency = 0.050
     let image = Data(repeating: 0xAB, count: 4096)
@@ -20,7 +20,7 @@ let benchmarks: @Sendable () -> Void = {
     // 100 distinct URLs at once through one loader: its concurrency limit sets the pace.
     Benchmark("images_100_distinct", configuration: configuration) { benchmark in
         let run = UUID().uuidString
-        let service = ImageDataService(client: NIOHTTPClient(timeout: 30), cache: nil)
+        let service = ImageLoader(client: NIOHTTPClient(timeout: 30))
         let urls = (0..<100).map { server.url("/images/\(run)/\($0).png") }
         benchmark.startMeasurement()
         try await ImageRequests.load(urls, with: service)
@@ -34,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [.wallClock, fetches], timeUnits: .milliseconds, warmupIterations: 0, maxIterations: 10)
     ) { benchmark in
         let path = "/images/duplicate-\(UUID().uuidString).png"
-        let service = ImageDataService(client: NIOHTTPClient(timeout: 30), cache: nil)
+        let service = ImageLoader(client: NIOHTTPClient(timeout: 30))
         try await ImageRequests.load(Array(repeating: server.url(path), count: 10), with: service)
         benchmark.measurement(fetches, server.requests.filter { $0.path == path }.count)
     }

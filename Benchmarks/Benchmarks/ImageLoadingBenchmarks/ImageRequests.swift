@@ -4,7 +4,7 @@ import Foundation
 enum ImageRequests {
     struct WrongBytes: Error {}
 
-    static func load(_ urls: [URL], with service: ImageDataService) async throws {
+    static func load(_ urls: [URL], with service: ImageLoader) async throws {
         try await withThrowingTaskGroup(of: Int.self) { group in
             for url in urls {
                 group.addTask { try await service.imageData(from: url).count }

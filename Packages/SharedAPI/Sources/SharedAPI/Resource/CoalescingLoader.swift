@@ -11,7 +11,9 @@ public actor CoalescingLoader<Key: Hashable & Sendable, Value: Sendable> {
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    /// - Parameter maximumConcurrent: how many loads may run at once (at least 1; 6 as image libraries do).
+    /// - Parameters:
+    ///   - maximumConcurrent: How many loads may run at once (at least 1; 6 as image libraries do).
+    ///   - load: Loads the value of one key; called once per key for all the callers waiting on it.
     public init(maximumConcurrent: Int = 6, load: @escaping Load) {
         self.load = load
         self.maximumConcurrent = max(1, maximumConcurrent)

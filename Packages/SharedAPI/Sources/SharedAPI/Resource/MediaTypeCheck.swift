@@ -1,27 +1,26 @@
 import Foundation
 import HTTPTypes
-import SharedAPI
 
 /// Wraps a mapper so that a successful response declaring a media type the route never serves (an HTML page
 /// from a proxy or a captive portal, JSON where image bytes belong) is invalid data before it is read or cached.
 /// A response without a Content-Type is read as is; error statuses are left to the mapper.
-enum MediaTypeCheck {
+public enum MediaTypeCheck {
     /// For the API's JSON routes: `application/json` or any `+json` type.
-    static func json<Resource>(
+    public static func json<Resource>(
         _ mapper: @escaping RemoteResourceLoader<Resource>.Mapper
     ) -> RemoteResourceLoader<Resource>.Mapper {
         checked(mapper, expected: "JSON") { $0 == "application/json" || $0.hasSuffix("+json") }
     }
 
     /// For image bytes: anything but text and JSON.
-    static func image(_ mapper: @escaping RemoteResourceLoader<Data>.Mapper) -> RemoteResourceLoader<Data>.Mapper {
+    public static func image(_ mapper: @escaping RemoteResourceLoader<Data>.Mapper) -> RemoteResourceLoader<Data>.Mapper {
         checked(mapper, expected: "image data") {
             !$0.hasPrefix("text/") && $0 != "application/json" && !$0.hasSuffix("+json")
         }
     }
 
     /// The lower-cased type and subtype of the Content-Type header, without parameters; nil when absent.
-    static func mediaType(of response: HTTPResponse) -> String? {
+    public static func mediaType(of response: HTTPResponse) -> String? {
         guard let value = response.headerFields[.contentType] else { return nil }
         let type = value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
         return type.isEmpty ? nil : type

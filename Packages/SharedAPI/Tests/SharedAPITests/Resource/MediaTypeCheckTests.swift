@@ -3,8 +3,6 @@ import HTTPTypes
 import SharedAPI
 import Testing
 
-@testable import FeedCLI
-
 @Suite("MediaTypeCheck: a success that declares the wrong media type is invalid data before the mapper reads it")
 struct MediaTypeCheckTests {
     @Test(

@@ -1,1 +1,0 @@
-../../../../Apps/feed-cli/Sources/FeedCLI/Composition/ImageDataService.swift
