@@ -14,8 +14,10 @@ import SharedAPI
 /// It lets the feature packages test their endpoints and mappers over real HTTP without depending on a production
 /// client, which lives in the infrastructure package SharedAPIInfra. No redirects, no timeout, no size limit.
 public struct LoopbackHTTPClient: HTTPClient {
+    /// A client with nothing to configure.
     public init() {}
 
+    /// Sends `request` to its 127.0.0.1 URL on a new connection and reads the answer to its end.
     public func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {

@@ -11,8 +11,10 @@ import Foundation
 /// Each connection is served on its own thread by `handler`. `stop()` closes everything;
 /// `deinit` stops too. `@unchecked Sendable`: mutable state is guarded by `lock`.
 public final class LoopbackHTTPServer: @unchecked Sendable {
+    /// Decides the answer to one request.
     public typealias Handler = @Sendable (RecordedRequest) -> LoopbackResponse
 
+    /// The port the server listens on, chosen by the system.
     public let port: Int
     private let listener: Int32
     private let handler: Handler
@@ -24,6 +26,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var stopped = false
     private var listenerOpen = true
 
+    /// Starts listening on 127.0.0.1, on a free port, answering with `handler`.
     public init(handler: @escaping Handler) throws {
         self.handler = handler
         (listener, port) = try Self.listen()
@@ -49,6 +52,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// before it stopped reading.
     public var streamedByteCount: Int { lock.withLock { streamedBytes } }
 
+    /// Stops listening and closes every connection.
     public func stop() {
         // Shut down (never close) under the lock: the owning threads close their fds under the
         // same lock after removing them, so no fd number here can belong to another server yet.

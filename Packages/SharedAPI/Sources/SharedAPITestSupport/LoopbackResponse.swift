@@ -16,14 +16,17 @@ public enum LoopbackResponse: Sendable {
     /// Reset the connection (RST) without answering.
     case reset
 
+    /// Status 200 with `body`.
     public static func ok(_ body: Data = Data(), headers: [String: String] = [:]) -> LoopbackResponse {
         .respond(status: 200, headers: headers, body: body)
     }
 
+    /// `text` as `application/json` with `status`.
     public static func json(_ text: String, status: Int = 200) -> LoopbackResponse {
         .respond(status: status, headers: ["Content-Type": "application/json"], body: Data(text.utf8))
     }
 
+    /// A redirect to `url` with `status`.
     public static func redirect(to url: URL, status: Int = 302) -> LoopbackResponse {
         .respond(status: status, headers: ["Location": url.absoluteString])
     }

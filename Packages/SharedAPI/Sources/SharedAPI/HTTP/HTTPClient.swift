@@ -6,6 +6,7 @@ import HTTPTypes
 /// The request carries an absolute URL (`HTTPRequest(method:url:headerFields:)`); clients take their timeout and
 /// response size limit in `init`.
 public protocol HTTPClient: Sendable {
+    /// Sends `request` with `body` and returns the whole response body and the response; throws `HTTPClientError`.
     func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse)
 }
 

@@ -1,8 +1,12 @@
 /// Why a client could not deliver a response.
 public enum HTTPClientError: Error, Equatable, Sendable {
+    /// No complete response within the client's timeout.
     case timedOut(seconds: Double)
+    /// The response body passed the client's size limit.
     case responseTooLarge(limit: Int)
+    /// The task was cancelled.
     case cancelled
+    /// The connection failed: refused, reset, unreachable; the client's own message.
     case transport(String)
 }
 

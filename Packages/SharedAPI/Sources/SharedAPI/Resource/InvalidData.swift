@@ -1,7 +1,9 @@
 /// Thrown by mappers: the response was received but is not a valid resource.
 public struct InvalidData: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, for people.
     public let reason: String
 
+    /// The error for `reason`.
     public init(_ reason: String) {
         self.reason = reason
     }

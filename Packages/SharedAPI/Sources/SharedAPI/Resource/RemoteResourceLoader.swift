@@ -3,6 +3,7 @@ import HTTPTypes
 
 /// Loads a resource by sending one request and mapping the response.
 public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
+    /// Turns a response into the resource, or throws (usually `InvalidData`).
     public typealias Mapper = @Sendable (Data, HTTPResponse) throws -> Resource
 
     private let client: any HTTPClient
@@ -10,6 +11,7 @@ public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
     private let body: Data?
     private let mapper: Mapper
 
+    /// A loader that sends `request` with `body` through `client` and maps the answer with `mapper`.
     public init(client: any HTTPClient, request: HTTPRequest, body: Data? = nil, mapper: @escaping Mapper) {
         self.client = client
         self.request = request
@@ -17,6 +19,7 @@ public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
         self.mapper = mapper
     }
 
+    /// Sends the request and maps the response; throws only `ResourceLoadError`.
     public func load() async throws -> Resource {
         let (data, response) = try await send()
         if response.status == .unauthorized || response.status == .forbidden {

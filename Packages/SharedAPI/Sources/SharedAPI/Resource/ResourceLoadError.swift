@@ -9,8 +9,10 @@ public enum ResourceLoadError: Error, Equatable, Sendable {
     /// The caller cancelled the load.
     case cancelled
 
+    /// The case without its payload, for comparing kinds.
     public enum Kind: Equatable, Sendable { case connectivity, invalidData, authenticationFailed, cancelled }
 
+    /// The kind of this error.
     public var kind: Kind {
         switch self {
         case .connectivity: .connectivity
