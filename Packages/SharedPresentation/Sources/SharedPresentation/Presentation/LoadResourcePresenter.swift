@@ -9,8 +9,16 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
     private let mapper: Mapper
     private let errorMessage: (Error) -> ResourceErrorViewModel
 
-    /// - Parameter errorMessage: the view model for a failure; by default the localized
-    ///   `GENERIC_CONNECTION_ERROR` in `language`, with the error's cause.
+    /// A presenter that shows what one load does on three views.
+    ///
+    /// - Parameters:
+    ///   - resourceView: shows the loaded resource, mapped by `mapper`.
+    ///   - loadingView: shows whether a load is under way.
+    ///   - errorView: shows the error of a failed load or mapping, and hides it when a load starts.
+    ///   - language: the language of the default error message.
+    ///   - mapper: turns the resource into the view model of `resourceView`; when it throws, the error is shown.
+    ///   - errorMessage: the view model for a failure; by default the localized
+    ///     `GENERIC_CONNECTION_ERROR` in `language`, with the error's cause.
     public init(
         resourceView: View,
         loadingView: any ResourceLoadingView,
@@ -26,11 +34,13 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         self.errorMessage = errorMessage ?? { SharedStrings.connectionError($0, language: language) }
     }
 
+    /// Hides any error and shows the loading indicator.
     public func didStartLoading() {
         errorView.display(.noError)
         loadingView.display(ResourceLoadingViewModel(isLoading: true))
     }
 
+    /// Shows the mapped resource and hides the loading indicator; shows the error instead if mapping throws.
     public func didFinishLoading(with resource: Resource) {
         do {
             resourceView.display(try mapper(resource))
@@ -40,6 +50,7 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         }
     }
 
+    /// Shows the error's message and hides the loading indicator.
     public func didFinishLoading(with error: Error) {
         errorView.display(errorMessage(error))
         loadingView.display(ResourceLoadingViewModel(isLoading: false))
@@ -47,6 +58,7 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
 }
 
 extension LoadResourcePresenter where Resource == View.ResourceViewModel {
+    /// A presenter for a resource that the view shows as it is, with the default error message in `language`.
     public convenience init(
         resourceView: View, loadingView: any ResourceLoadingView, errorView: any ResourceErrorView,
         language: String = "en"
