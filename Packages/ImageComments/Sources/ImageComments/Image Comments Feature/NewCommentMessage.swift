@@ -5,8 +5,11 @@ public enum NewCommentMessage {
 
     /// Why a message cannot be posted.
     public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The message has no characters.
         case empty
+        /// The message has only whitespace.
         case whitespaceOnly
+        /// The message has more than `maximum` characters.
         case tooLong(length: Int, maximum: Int)
 
         public var description: String {

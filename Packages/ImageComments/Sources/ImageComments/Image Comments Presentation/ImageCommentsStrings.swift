@@ -3,6 +3,7 @@ import SharedPresentation
 
 /// The comments feature's strings: `ImageComments.strings`.
 public enum ImageCommentsStrings {
+    /// The `ImageComments` table of this module's bundle.
     public static let table = LocalizedTable(bundle: .module, table: "ImageComments")
 
     /// "Comments" in `language`.
