@@ -7,6 +7,7 @@ import SharedAPI
 /// Pulls the payload with `JSONReader` straight into `FeedImage`s: no tree, no `Decodable` pass, unknown
 /// fields validated and skipped. Every rejection is `InvalidData` naming the JSON path (`items[2].id`).
 public enum FeedItemsMapper {
+    /// The images of a page in the order the server sent them; throws `InvalidData` naming what is wrong.
     public static func map(_ data: Data, from response: HTTPResponse) throws -> [FeedImage] {
         guard response.isOK else { throw InvalidData.status(response.status.code) }
         do {

@@ -1,6 +1,7 @@
 import Foundation
 
 extension LocalFeedImageDataLoader {
+    /// Why cached bytes could not be loaded.
     public enum LoadError: Error, Equatable, Sendable {
         /// The store could not be read.
         case failed

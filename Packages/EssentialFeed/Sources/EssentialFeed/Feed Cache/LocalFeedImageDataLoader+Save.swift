@@ -1,6 +1,7 @@
 import Foundation
 
 extension LocalFeedImageDataLoader {
+    /// Why bytes could not be cached.
     public enum SaveError: Error, Equatable, Sendable {
         /// The store could not be written.
         case failed

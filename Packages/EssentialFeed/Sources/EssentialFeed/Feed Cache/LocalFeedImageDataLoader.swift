@@ -4,6 +4,7 @@ import Foundation
 public final class LocalFeedImageDataLoader: Sendable {
     let store: any FeedImageDataStore
 
+    /// A loader over `store`.
     public init(store: any FeedImageDataStore) {
         self.store = store
     }

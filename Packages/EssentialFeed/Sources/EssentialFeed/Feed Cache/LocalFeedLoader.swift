@@ -5,6 +5,7 @@ public final class LocalFeedLoader: Sendable {
     let store: any FeedStore
     let currentDate: @Sendable () -> Date
 
+    /// A loader over `store` that reads the time from `currentDate`.
     public init(store: any FeedStore, currentDate: @escaping @Sendable () -> Date) {
         self.store = store
         self.currentDate = currentDate

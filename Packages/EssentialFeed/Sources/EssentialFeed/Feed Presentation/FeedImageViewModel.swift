@@ -1,8 +1,11 @@
 /// What a view shows for one feed image.
 public struct FeedImageViewModel: Hashable, Sendable {
+    /// The description to show, as the feed gave it.
     public let description: String?
+    /// The location to show, as the feed gave it.
     public let location: String?
 
+    /// A view model with both texts given.
     public init(description: String?, location: String?) {
         self.description = description
         self.location = location

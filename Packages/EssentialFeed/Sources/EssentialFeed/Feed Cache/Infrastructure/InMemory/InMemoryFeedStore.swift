@@ -7,6 +7,7 @@ public actor InMemoryFeedStore: FeedStore, FeedImageDataStore {
     private var images = LeastRecentlyUsedImages()
     private let maximumImageBytes: Int
 
+    /// An empty store that keeps at most `maximumImageBytes` of image data.
     public init(maximumImageBytes: Int = InMemoryFeedStore.defaultMaximumImageBytes) {
         self.maximumImageBytes = maximumImageBytes
     }

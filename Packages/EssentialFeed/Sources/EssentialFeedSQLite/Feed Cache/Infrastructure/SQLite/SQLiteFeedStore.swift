@@ -15,6 +15,7 @@ public final class SQLiteFeedStore: @unchecked Sendable {
     private let lock = NSLock()
     private var pool: DatabasePool?
 
+    /// A store in the SQLite file at `url`, opened on first use, keeping at most `maximumImageBytes` of image data.
     public init(url: URL, maximumImageBytes: Int = SQLiteFeedStore.defaultMaximumImageBytes) {
         self.url = url
         self.maximumImageBytes = maximumImageBytes
