@@ -11,13 +11,17 @@ import SharedAPI
 /// an overall timeout and task cancellation end a request at any moment; redirects are followed here, with
 /// `HTTPRedirect`, so credentials never leave their origin.
 public struct NIOHTTPClient: SharedAPI.HTTPClient {
+    /// The most redirects one request follows.
     public static let maximumRedirects = 5
+    /// The response body size accepted unless told otherwise: 16 MiB.
     public static let defaultMaximumResponseSize = ResponseSizeLimit.standard
 
     private let timeout: Double
     private let maximumResponseSize: Int
     private let proxies: ProxyEnvironment
 
+    /// A client that gives up after `timeout` seconds in all, accepts bodies up to `maximumResponseSize` bytes,
+    /// and goes through `proxies`.
     public init(
         timeout: Double = 10, maximumResponseSize: Int = NIOHTTPClient.defaultMaximumResponseSize,
         proxies: ProxyEnvironment = .none
@@ -27,6 +31,7 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
         self.proxies = proxies
     }
 
+    /// Sends `request` with `body`, following redirects; throws `HTTPClientError`.
     public func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
         do {
             return try await Self.within(seconds: timeout) { [timeout, maximumResponseSize, proxies] in

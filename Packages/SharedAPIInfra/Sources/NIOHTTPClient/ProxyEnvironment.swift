@@ -7,14 +7,17 @@ import Foundation
 /// `http://[user:password@]host[:port]` (port 1080 when missing, as curl) or `socks5://host[:port]`; loopback
 /// hosts never go through one.
 public struct ProxyEnvironment: Sendable {
+    /// AsyncHTTPClient's proxy configuration.
     public typealias Proxy = AsyncHTTPClient.HTTPClient.Configuration.Proxy
 
+    /// No proxy: every request connects directly.
     public static let none = ProxyEnvironment([:])
 
     private let http: Proxy?
     private let https: Proxy?
     private let exceptions: [String]
 
+    /// The proxies that the variables in `environment` name (pass `ProcessInfo.processInfo.environment`).
     public init(_ environment: [String: String]) {
         func value(_ names: String...) -> String? {
             names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }

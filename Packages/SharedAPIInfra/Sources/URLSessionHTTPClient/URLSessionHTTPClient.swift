@@ -10,6 +10,7 @@ import SharedAPI
 ///
 /// Credentials never follow a redirect to another origin or from https to http.
 public final class URLSessionHTTPClient: HTTPClient {
+    /// The response body size accepted unless told otherwise: 16 MiB.
     public static let defaultMaximumResponseSize = ResponseSizeLimit.standard
 
     private let session: URLSession
@@ -17,6 +18,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let timeout: Double
     private let maximumResponseSize: Int
 
+    /// A client that gives up after `timeout` seconds in all and accepts bodies up to `maximumResponseSize` bytes,
+    /// on a session made from `configuration` without cookies or cache.
     public init(
         timeout: Double = 10,
         maximumResponseSize: Int = URLSessionHTTPClient.defaultMaximumResponseSize,
@@ -36,6 +39,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         session.invalidateAndCancel()
     }
 
+    /// Sends `request` with `body`; throws `HTTPClientError`.
     public func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
         guard let url = request.url else { throw HTTPClientError.transport("not an http(s) URL") }
         let task = session.dataTask(with: Self.urlRequest(request, url: url, body: body, timeout: timeout))
