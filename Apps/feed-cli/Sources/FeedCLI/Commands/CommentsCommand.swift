@@ -5,7 +5,7 @@ import ImageComments
 struct CommentsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "comments",
-        abstract: "Show an image's comments in the order the API returns them (never cached).",
+        abstract: "Show an image's comments (never cached): as the API orders them, or by --sort and --group-by.",
         discussion: """
             JSON: {"title":str,"image_id":UUID,"items":[{"id","message","username","created_at","relative_date"}]}, \
             items in the order shown (sorted, then grouped). With --follow the current comments are printed, then \
@@ -29,7 +29,7 @@ struct CommentsCommand: AsyncParsableCommand {
     @Flag(help: "Keep going: print new comments as they arrive, like tail -f, until Ctrl-C.")
     var follow = false
 
-    @Option(help: ArgumentHelp("With --follow, seconds between two checks for new comments (1 or more).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --follow, seconds between two checks for new comments (1 or more).", valueName: "seconds"))
     var interval: Double = 5
 
     func validate() throws {

@@ -15,7 +15,7 @@ struct FeedCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: ArgumentHelp("Load this many pages of 10 images (each further page is appended to the cache).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Load this many pages of 10 images (each further page is appended to the cache).", valueName: "n"))
     var pages: Int?
 
     @Flag(help: "Load every page until the feed ends, streaming each.")

@@ -21,7 +21,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A bearer token sent to the API's origin only (env FEED_API_TOKEN).", valueName: "token"))
     var token: String?
 
-    @Option(help: ArgumentHelp("Seconds to wait for each response.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for each response.", valueName: "seconds"))
     var timeout: Double = 10
 
     func validate() throws {

@@ -14,16 +14,16 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The address to bind.", valueName: "host"))
     var host = "127.0.0.1"
 
-    @Option(help: ArgumentHelp("The port to bind; 0 picks a free one.", valueName: "port"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The port to bind; 0 picks a free one.", valueName: "port"))
     var port = 8080
 
-    @Option(help: ArgumentHelp("Delay every response by this many milliseconds.", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Delay every response by this many milliseconds.", valueName: "ms"))
     var latency = 0
 
     @Flag(help: "Add a simulated comment to every image every few seconds.")
     var chatter = false
 
-    @Option(help: ArgumentHelp("Serve this many generated images instead of the bundled ones.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Serve this many generated images instead of the bundled ones.", valueName: "n"))
     var items: Int?
 
     func validate() throws {

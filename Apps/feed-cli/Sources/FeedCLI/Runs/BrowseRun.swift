@@ -8,6 +8,10 @@ struct BrowseRun {
     let context: CommandContext
 
     func run() async throws {
+        // Refused before anything starts, the sample API included: nothing of it would be used.
+        guard context.runtime.standardInputIsTerminal, context.runtime.standardOutput.isTerminal else {
+            throw refusal()
+        }
         let session = try await context.openSession()
         let cache = await context.openCache(key: session.cacheKey)
         let result = await browse(dependencies(session: session, cache: cache))
@@ -20,14 +24,18 @@ struct BrowseRun {
             try await Browser.run(dependencies)
             return .success(())
         } catch BrowserError.notATerminal {
-            context.runtime.standardError.write(
-                "feed-cli: " + CLIStrings.string(.needsTerminal, language: context.language) + "\n")
-            return .failure(ExitCode.validationFailure)
+            return .failure(refusal())
         } catch {
             context.runtime.standardError.write(
                 "feed-cli: the browser stopped: \(ErrorPresentation.cause(of: error))\n")
             return .failure(ExitCode.failure)
         }
+    }
+
+    private func refusal() -> ExitCode {
+        context.runtime.standardError.write(
+            "feed-cli: " + CLIStrings.string(.needsTerminal, language: context.language) + "\n")
+        return ExitCode.validationFailure
     }
 
     private func dependencies(session: APISession, cache: FeedCache) -> BrowserDependencies {

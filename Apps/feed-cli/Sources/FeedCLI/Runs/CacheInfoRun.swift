@@ -27,20 +27,26 @@ struct CacheInfoRun {
                 return output.write(field("feed", "none", theme))
             }
             let state = feed.isExpired(cached) ? "expired" : "valid"
-            output.write(field("feed", "\(cached.feed.count) images, \(state)", theme))
+            output.write(field("feed", "\(Self.images(cached.feed.count)), \(state)", theme))
             output.write(field("saved", "\(cached.timestamp.formatted(.iso8601)) (\(relative(cached.timestamp)))", theme))
             if let images = try await cache.store?.imageStatistics() {
-                output.write(field("image data", "\(images.count) images, \(images.bytes) bytes", theme))
+                output.write(field("image data", "\(Self.images(images.count)), \(images.bytes) bytes", theme))
             }
         } catch {
             output.write(field("feed", "unreadable (\(ErrorPresentation.cause(of: error)))", theme))
         }
     }
 
+    /// How long ago `date` was: "5 minutes ago", and "now" within the second of a save. The anchored style describes
+    /// its anchor as seen from the date it formats; with numeric presentation a fresh save read "in 0 seconds".
     private func relative(_ date: Date) -> String {
         let style = Date.AnchoredRelativeFormatStyle(
-            anchor: date, presentation: .numeric, unitsStyle: .wide, locale: Locale(identifier: context.language))
+            anchor: date, presentation: .named, unitsStyle: .wide, locale: Locale(identifier: context.language))
         return style.format(context.runtime.currentDate())
+    }
+
+    private static func images(_ count: Int) -> String {
+        count == 1 ? "1 image" : "\(count) images"
     }
 
     private func field(_ name: String, _ value: String, _ theme: Theme) -> String {

@@ -34,7 +34,7 @@ public enum MediaTypeCheck {
     ) -> RemoteResourceLoader<Resource>.Mapper {
         { data, response in
             if response.isSuccessful, let type = mediaType(of: response), !accepts(type) {
-                throw InvalidData("expected \(expected), got a \(type.prefix(shownTypeLength)) body")
+                throw InvalidData("expected \(expected), got a body of type \(type.prefix(shownTypeLength))")
             }
             return try mapper(data, response)
         }

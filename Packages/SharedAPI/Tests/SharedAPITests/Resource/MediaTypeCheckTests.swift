@@ -20,7 +20,7 @@ struct MediaTypeCheckTests {
     func jsonRejects(contentType: String) throws {
         let map = MediaTypeCheck.json { data, _ in data.count }
 
-        #expect(throws: InvalidData("expected JSON, got a \(contentType.prefix { $0 != ";" }) body")) {
+        #expect(throws: InvalidData("expected JSON, got a body of type \(contentType.prefix { $0 != ";" })")) {
             try map(Data("{}".utf8), response(200, contentType))
         }
     }
@@ -38,6 +38,15 @@ struct MediaTypeCheckTests {
         }
     }
 
+    @Test("the reason reads as a sentence whatever the type: no \"a application/json\"")
+    func reasonNamesTheType() {
+        let map = MediaTypeCheck.image { data, _ in data }
+
+        #expect(throws: InvalidData("expected image data, got a body of type application/json")) {
+            try map(Data([1]), response(200, "application/json"))
+        }
+    }
+
     @Test("error statuses reach the mapper whatever their type, so it reports the status")
     func errorStatusesPassThrough() throws {
         let map = MediaTypeCheck.json { _, response in response.status.code }
@@ -50,7 +59,7 @@ struct MediaTypeCheckTests {
         let map = MediaTypeCheck.json { data, _ in data.count }
         let type = "text/" + String(repeating: "x", count: 500)
 
-        #expect(throws: InvalidData("expected JSON, got a \(type.prefix(60)) body")) {
+        #expect(throws: InvalidData("expected JSON, got a body of type \(type.prefix(60))")) {
             try map(Data(), response(200, type))
         }
     }

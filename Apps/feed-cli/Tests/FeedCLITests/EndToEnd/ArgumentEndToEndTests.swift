@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite("End to end: arguments that look like options, and commands that cannot run, through the built binary")
+struct ArgumentEndToEndTests {
+    @Test(
+        "a MESSAGE that starts with a dash is refused with exit 64 and the way to write it, never help and exit 0",
+        arguments: ["-1 for this", "-hello", "-wow"])
+    func dashedMessageIsRefused(message: String) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run([
+            "comment", SampleAPI.imageWithComments, message, "--base-url", "http://127.0.0.1:9",
+        ])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("starts with a dash"))
+        #expect(result.stderr.contains("feed-cli comment IMAGE_ID -- \"\(message)\""))
+    }
+
+    @Test("after --, a MESSAGE that starts with a dash is posted as written")
+    func dashedMessageAfterDoubleDashIsPosted() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+
+        let result = try await cli.run([
+            "comment", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString,
+            "--", "-1 for this",
+        ])
+        server.stop()
+
+        #expect(result.exitCode == 0)
+        #expect(try result.json["message"] as? String == "-1 for this")
+    }
+
+    @Test("an option's value may start with a dash: it reaches the option, not the MESSAGE check")
+    func negativeOptionValueBeforeMessage() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(["comment", SampleAPI.imageWithComments, "--timeout", "-1", "fine"])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("--timeout must be a positive number of seconds."))
+        #expect(!result.stderr.contains("starts with a dash"))
+    }
+
+    @Test(
+        "a negative number is told apart from a missing value: the option's own rule is the message",
+        arguments: [
+            (["feed", "--pages", "-1"], "--pages must be 1 or more."),
+            (["feed", "--timeout", "-2"], "--timeout must be a positive number of seconds."),
+            (
+                ["comments", SampleAPI.imageWithComments, "--follow", "--interval", "-5"],
+                "--interval must be 1 to 86400 seconds."
+            ),
+            (["serve", "--port", "-1"], "--port must be in 0...65535."),
+            (["serve", "--latency", "-10"], "--latency must be 0 or more."),
+        ])
+    func negativeNumbers(arguments: [String], message: String) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(arguments + ["--base-url", "http://127.0.0.1:9"])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains(message))
+        #expect(!result.stderr.contains("Missing value"))
+    }
+
+    @Test("browse without a terminal refuses before it starts the sample API")
+    func browseRefusesFirst() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(["browse"], environment: ["FEED_API_BASE_URL": ""])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("needs"))
+        #expect(!result.stderr.contains("sample API"))
+    }
+}
