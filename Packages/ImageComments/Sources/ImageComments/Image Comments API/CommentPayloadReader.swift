@@ -22,12 +22,18 @@ enum CommentPayloadReader {
         try read(data) { reader in try RemoteImageComment.read(&reader, at: CommentPath(index: nil)) }
     }
 
+    /// A repeated id is invalid data, as in the feed: a list that says one comment twice cannot be shown as sent.
     private static func readItems(_ reader: inout JSONReader) throws -> [ImageComment] {
         try reader.expect(.array, "an array", at: "items")
         var index = 0
+        var ids = Set<UUID>()
         return try reader.mapArray { reader in
             defer { index += 1 }
-            return try RemoteImageComment.read(&reader, at: CommentPath(index: index))
+            let comment = try RemoteImageComment.read(&reader, at: CommentPath(index: index))
+            guard ids.insert(comment.id).inserted else {
+                throw InvalidData("items[\(index)].id \(comment.id) is a duplicate")
+            }
+            return comment
         }
     }
 

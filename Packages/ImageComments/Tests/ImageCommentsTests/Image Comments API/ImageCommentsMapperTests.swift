@@ -40,6 +40,18 @@ struct ImageCommentsMapperTests {
         #expect(comments == [second.model, third.model, first.model])
     }
 
+    @Test("throws invalid data naming the item for a repeated id, as the feed does")
+    func rejectsDuplicateIDs() {
+        let id = UUID()
+        let date = (Date(timeIntervalSince1970: 1_598_627_222), "2020-08-28T15:07:02+00:00")
+        let first = makeComment(id: id, message: "first", date: date, username: "ann")
+        let repeated = makeComment(id: id, message: "again", date: date, username: "bob")
+
+        #expect(throws: InvalidData("items[2].id \(id) is a duplicate")) {
+            try ImageCommentsMapper.map(itemsJSON([first.json, validItem(), repeated.json]), from: response(200))
+        }
+    }
+
     @Test("keeps exactly the server's order for many items")
     func keepsOrder() throws {
         let items = (0..<500).map { index in
