@@ -4,8 +4,9 @@ import Foundation
 import SharedAPITestSupport
 import Testing
 
-/// Issue 7 §1 at CLI level: every hostile class on every route ends in the localized error with one cause line,
-/// exit 1, and leaves a valid cache exactly as it was, still the offline fallback.
+/// The hostile-payload classes of docs/RELIABILITY.md at CLI level: every hostile class on every route ends in the
+/// localized error with one cause line, exit 1, and leaves a valid cache exactly as it was, still the offline
+/// fallback.
 /// Serialized: 92 servers and CLI runs at once starved the in-process servers of other suites into timeouts.
 @Suite("Hostile payloads: feed, comments, created comment and image bytes, every class", .serialized)
 struct HostilePayloadTests {

@@ -5,7 +5,8 @@ import SampleFeedAPI
 import SharedAPI
 import Testing
 
-/// The sample API for the issue-8 features: with chatter or a token when asked, plus a raw POST for new comments.
+/// The sample API for search, sort, show, posting, follow and auth: with chatter or a token when asked, plus a raw POST
+/// for new comments.
 enum FeatureServer {
     static func start(token: String? = nil, chatterInterval: TimeInterval? = nil) async throws -> RunningSampleServer {
         try await SampleServer.start(SampleServerConfiguration(

@@ -2,7 +2,7 @@ import Foundation
 import SampleFeedAPI
 import Testing
 
-@Suite("End to end, issue 8: the built binary's search, sort, show, comment, follow and auth")
+@Suite("End to end: the built binary's search, sort, show, comment, follow and auth")
 struct FeaturesEndToEndTests {
     @Test("feed --all --search sao --sort location --json")
     func searchAndSort() async throws {
