@@ -49,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "SampleFeedAPI",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")],
             path: "Packages/SampleFeedAPI/Sources/SampleFeedAPI",
             resources: [.copy("SampleData")]
         ),

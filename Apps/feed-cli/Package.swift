@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "feed-cli",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "feed-cli", targets: ["feed-cli"])
@@ -33,12 +34,13 @@ let package = Package(
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         .target(
             name: "TerminalViews",
             dependencies: [
-                "SharedPresentation", "ImageComments",
+                "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
@@ -46,7 +48,7 @@ let package = Package(
         .target(
             name: "FeedBrowser",
             dependencies: [
-                "SharedAPI", "SharedPresentation", "ImageComments",
+                "TerminalViews", "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
@@ -54,7 +56,7 @@ let package = Package(
         .testTarget(
             name: "FeedCLITests",
             dependencies: [
-                "FeedCLI", "SampleFeedAPI", "SharedAPI", "SharedPresentation", "ImageComments",
+                "FeedCLI", "FeedBrowser", "TerminalViews", "SampleFeedAPI", "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
@@ -76,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "FeedBrowserTests",
             dependencies: [
-                "FeedBrowser", "SharedAPI", "SharedPresentation", "ImageComments",
+                "FeedBrowser", "TerminalViews", "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),

@@ -28,6 +28,14 @@ final class SharedLocalizationTests: XCTestCase {
         XCTAssertEqual(
             SharedStrings.genericConnectionError(language: "el"), "Δεν ήταν δυνατή η σύνδεση με τον διακομιστή")
     }
+
+    func test_failureHeadlines_sayWhatHappened_inEnglishAndRussian() {
+        XCTAssertEqual(SharedStrings.notFound(language: "en"), "Not found")
+        XCTAssertEqual(SharedStrings.invalidData(language: "en"), "The server sent invalid data")
+        XCTAssertEqual(SharedStrings.authenticationFailed(language: "en"), "Authentication failed")
+        XCTAssertEqual(SharedStrings.notFound(language: "ru"), "Не найдено")
+        XCTAssertEqual(SharedStrings.invalidData(language: "ru"), "Сервер прислал неверные данные")
+    }
 }
 
 /// Every key of the English table exists, non-empty and untranslated-key-free, in every supported language.

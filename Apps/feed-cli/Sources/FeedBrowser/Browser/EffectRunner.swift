@@ -2,6 +2,7 @@ import EssentialFeed
 import Foundation
 import SharedAPI
 import TerminalUI
+import TerminalViews
 
 /// Runs effects as Swift tasks and sends their outcomes back as events.
 ///

@@ -1,13 +1,10 @@
-import SharedPresentation
 import TerminalUI
+import TerminalViews
 
-/// A load failure as people read it: the localized message, then the one-line cause.
+/// A load failure on the browser's screens: `LoadFailure`'s localized headline, then the one-line cause.
 enum FailureText {
     static func message(_ failure: LoadFailure, language: String) -> String {
-        switch failure.kind {
-        case .connection: SharedStrings.genericConnectionError(language: language)
-        case .authentication: SharedStrings.authenticationFailed(language: language)
-        }
+        failure.headline(language: language)
     }
 
     static func lines(_ failure: LoadFailure, theme: Theme, language: String) -> [FrameLine] {

@@ -2,6 +2,7 @@ import EssentialFeed
 import Foundation
 import ImageComments
 import TerminalUI
+import TerminalViews
 
 /// Everything that can happen to the browser: keys, load outcomes, resizes and time passing.
 enum BrowserEvent: Equatable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import ImageComments
 import TerminalUI
+import TerminalViews
 
 /// The one-line composer (`c`) and its drafts: sending, then posted or failed and kept for a retry.
 extension BrowserState {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalViews
 
 /// Feed and next-page outcomes.
 extension BrowserState {

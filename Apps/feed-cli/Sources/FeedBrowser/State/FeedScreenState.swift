@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import TerminalViews
 
 /// The feed screen: the loaded items, their images, the next page, the selection and the view.
 struct FeedScreenState: Equatable, Sendable {

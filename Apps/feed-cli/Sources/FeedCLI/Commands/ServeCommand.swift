@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SampleFeedAPI
+import SharedPresentation
 
 /// `feed-cli serve`: the sample API server in the foreground.
 struct ServeCommand: AsyncParsableCommand {
@@ -40,7 +41,10 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await SampleServer.run(configuration) { url in runtime.standardOutput.write(url.absoluteString + "\n") }
         } catch {
-            runtime.standardError.write("feed-cli: the sample API could not start: \(ErrorPresentation.cause(of: error))\n")
+            let language = LanguageResolver.resolve(explicit: options.lang, environment: runtime.environment)
+            let values = ["address": "\(host):\(port)", "cause": FailureCause.describe(error, language: language)]
+            runtime.standardError.write(
+                "feed-cli: " + CLIStrings.format(.serveCannotStart, language: language, values) + "\n")
             throw ExitCode.failure
         }
     }

@@ -1,17 +1,17 @@
-import SharedAPI
 import SharedPresentation
+import TerminalViews
 
-/// The localized message and one-line cause people see for a load error.
+/// What people see for a failed command: `LoadFailure`'s localized headline and one-line cause (the same words
+/// the browser shows for the same failure), with the cause of a local failure from `FailureCause`.
 enum ErrorPresentation {
-    static func viewModel(for error: Error, language: String) -> ResourceErrorViewModel {
-        if let error = error as? ResourceLoadError, error.kind == .authenticationFailed {
-            return .error(message: SharedStrings.authenticationFailed(language: language), cause: error.cause)
-        }
-        return .error(message: SharedStrings.genericConnectionError(language: language), cause: cause(of: error))
+    static func viewModel(for error: any Error, language: String) -> ResourceErrorViewModel {
+        failure(error, language: language).viewModel(language: language)
     }
 
-    static func cause(of error: Error) -> String {
-        let text = (error as? ResourceLoadError)?.cause ?? String(describing: error)
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    static func failure(_ error: any Error, language: String) -> LoadFailure {
+        if let error = error as? FeedImageLookup.NotFound {
+            return LoadFailure(kind: .notFound, cause: error.localizedCause(language: language))
+        }
+        return LoadFailure(error)
     }
 }

@@ -42,7 +42,7 @@ struct FeedCache: Sendable {
             warn(
                 CLIStrings.format(
                     .cacheUnusable, language: language,
-                    ["path": cache.directory.path, "cause": ErrorPresentation.cause(of: error)]))
+                    ["path": cache.directory.path, "cause": FailureCause.describe(error, language: language)]))
             return FeedCache(directory: cache.directory, store: nil, currentDate: currentDate)
         }
     }
@@ -56,7 +56,7 @@ struct FeedCache: Sendable {
         } catch let error as SQLiteFeedStore.Error {
             guard case .corrupt = error else { throw error }
             try await store.recreate()
-            warn(CLIStrings.format(.cacheRecreated, language: language, ["cause": "\(error)"]))
+            warn(CLIStrings.format(.cacheRecreated, language: language, ["cause": FailureCause.describe(error, language: language)]))
             return nil
         }
     }

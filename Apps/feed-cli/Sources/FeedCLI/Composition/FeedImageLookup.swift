@@ -7,9 +7,12 @@ struct FeedImageLookup: Sendable {
         let id: UUID
         let searchedPages: Int
         let feedEnded: Bool
-        var description: String {
-            let scope = feedEnded ? "the feed" : "the first \(searchedPages) pages of the feed"
-            return "no image with id \(id.uuidString.lowercased()) in \(scope)"
+        var description: String { localizedCause(language: "en") }
+
+        func localizedCause(language: String) -> String {
+            let id = id.uuidString.lowercased()
+            if feedEnded { return CLIStrings.format(.notInFeed, language: language, ["id": id]) }
+            return CLIStrings.format(.notInFirstPages, language: language, ["id": id, "count": "\(searchedPages)"])
         }
     }
 

@@ -22,7 +22,8 @@ struct FeedService: Sendable {
             return LoadedFeed(source: .remote, page: remotePaginated(items, appending: saved))
         } catch let remoteError {
             guard let cached = try? await cache?.load(), !cached.isEmpty else { throw remoteError }
-            return LoadedFeed(source: .cache, page: Self.cachedPaginated(cached[...], pageSize: pageSize))
+            return LoadedFeed(
+                source: .cache, page: Self.cachedPaginated(cached[...], pageSize: pageSize), staleBecause: remoteError)
         }
     }
 

@@ -1,7 +1,8 @@
 import EssentialFeed
 import TerminalUI
+import TerminalViews
 
-/// Streams `{"source":…,"items":[…],"has_more":…}` page by page, so memory stays bounded for any feed size.
+/// Streams `{"source":…,"items":[…],"has_more":…}` (with `"stale_reason"` after `source` for a stale cache) page by page, so memory stays bounded for any feed size.
 ///
 /// `@unchecked Sendable`: used from one task at a time (the feed command's loop).
 final class FeedJSONOutput: FeedOutput, @unchecked Sendable {
@@ -12,8 +13,19 @@ final class FeedJSONOutput: FeedOutput, @unchecked Sendable {
         self.output = output
     }
 
-    func begin(source: FeedSource) {
-        output.write("{\"source\":\(JSONOutputEncoder.string(source.rawValue)),\"items\":[")
+    func begin(source: FeedSource, stale: LoadFailure?) {
+        let reason = stale.map { ",\"stale_reason\":" + JSONOutputEncoder.string(Self.staleReason($0.kind)) } ?? ""
+        output.write("{\"source\":\(JSONOutputEncoder.string(source.rawValue))\(reason),\"items\":[")
+    }
+
+    /// The `stale_reason` of a feed from the cache: why the remote feed could not be shown.
+    static func staleReason(_ kind: LoadFailure.Kind) -> String {
+        switch kind {
+        case .connection: "connection"
+        case .notFound: "not_found"
+        case .invalidData: "invalid_data"
+        case .authentication: "authentication"
+        }
     }
 
     func page(_ items: [FeedImage]) {

@@ -1,8 +1,10 @@
 import EssentialFeed
+import TerminalViews
 
 /// Where the feed command writes the pages it loads, as text or JSON, one page at a time.
 protocol FeedOutput: Sendable {
-    func begin(source: FeedSource)
+    /// Starts the output; `stale` is why the remote feed was not shown, for a feed from the cache.
+    func begin(source: FeedSource, stale: LoadFailure?)
     func page(_ items: [FeedImage])
     func end(hasMore: Bool, itemCount: Int)
 }

@@ -8,7 +8,7 @@ struct FeedTextOutput: FeedOutput {
     let renderer: FeedTextRenderer
     let language: String
 
-    func begin(source: FeedSource) {
+    func begin(source: FeedSource, stale: LoadFailure?) {
         let notice = source == .cache ? FeedPresenter.cachedNotice(language: language) : nil
         output.write(renderer.header(title: FeedPresenter.title(language: language), notice: notice))
     }

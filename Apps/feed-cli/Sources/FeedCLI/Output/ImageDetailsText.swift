@@ -29,7 +29,7 @@ struct ImageDetailsText {
             return ImageSummary.describe(data.data) + " · " + state
         case let .failure(error):
             return feedRenderer.theme.warning.apply(TerminalText.safe(
-                CLIStrings.format(.notLoaded, language: language, ["cause": ErrorPresentation.cause(of: error)])))
+                CLIStrings.format(.notLoaded, language: language, ["cause": FailureCause.describe(error, language: language)])))
         }
     }
 }

@@ -26,8 +26,9 @@ struct BrowseRun {
         } catch BrowserError.notATerminal {
             return .failure(refusal())
         } catch {
+            let cause = FailureCause.describe(error, language: context.language)
             context.runtime.standardError.write(
-                "feed-cli: the browser stopped: \(ErrorPresentation.cause(of: error))\n")
+                "feed-cli: " + CLIStrings.format(.browserStopped, language: context.language, ["cause": cause]) + "\n")
             return .failure(ExitCode.failure)
         }
     }

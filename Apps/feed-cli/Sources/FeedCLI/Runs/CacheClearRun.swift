@@ -9,14 +9,18 @@ struct CacheClearRun {
         let settings = context.settings
         let cache = FeedCache.at(root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
         guard FileManager.default.fileExists(atPath: cache.directory.path) else {
-            return context.runtime.standardOutput.write("No cache at \(cache.directory.path).\n")
+            return context.runtime.standardOutput.write(
+                CLIStrings.format(.noCache, language: context.language, ["path": cache.directory.path]) + "\n")
         }
         do {
             try FileManager.default.removeItem(at: cache.directory)
         } catch {
-            context.runtime.standardError.write("feed-cli: cannot clear the cache: \(ErrorPresentation.cause(of: error))\n")
+            let values = ["path": cache.directory.path, "cause": FailureCause.describe(error, language: context.language)]
+            context.runtime.standardError.write(
+                "feed-cli: " + CLIStrings.format(.cacheClearFailed, language: context.language, values) + "\n")
             throw ExitCode.failure
         }
-        context.runtime.standardOutput.write("Cleared the cache at \(cache.directory.path).\n")
+        context.runtime.standardOutput.write(
+            CLIStrings.format(.cacheCleared, language: context.language, ["path": cache.directory.path]) + "\n")
     }
 }

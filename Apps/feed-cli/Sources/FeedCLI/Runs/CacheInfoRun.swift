@@ -33,7 +33,7 @@ struct CacheInfoRun {
                 output.write(field("image data", "\(Self.images(images.count)), \(images.bytes) bytes", theme))
             }
         } catch {
-            output.write(field("feed", "unreadable (\(ErrorPresentation.cause(of: error)))", theme))
+            output.write(field("feed", "unreadable (\(FailureCause.describe(error, language: context.language)))", theme))
         }
     }
 

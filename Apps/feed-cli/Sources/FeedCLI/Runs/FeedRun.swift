@@ -46,7 +46,9 @@ struct FeedRun {
             presenter.didFinishLoading(with: error)
             return false
         }
-        output.begin(source: loaded.source)
+        let stale = loaded.staleBecause.map { ErrorPresentation.failure($0, language: context.language) }
+        if let stale { warnShowingSavedFeed(stale) }
+        output.begin(source: loaded.source, stale: stale)
         return await stream(loaded.page, to: output, presenter: presenter)
     }
 
@@ -93,6 +95,12 @@ struct FeedRun {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The remote feed failed and the saved one is shown: say why on stderr, whatever the output format.
+    private func warnShowingSavedFeed(_ failure: LoadFailure) {
+        let values = ["headline": failure.headline(language: context.language), "cause": failure.cause]
+        context.warn(CLIStrings.format(.savedFeedShown, language: context.language, values))
     }
 
     private func wantsMore(after loadedPages: Int) -> Bool {

@@ -6,11 +6,6 @@ import SharedPresentation
 
 /// The `image` command: finds the image in the cached or remote feed, then its bytes (cache, else network, then saved).
 struct ImageRun {
-    struct NotInFeed: Error, CustomStringConvertible {
-        let id: UUID
-        var description: String { "no image with id \(id.uuidString.lowercased()) in the feed" }
-    }
-
     let context: CommandContext
     let imageID: UUID
     let outputPath: String?
@@ -18,6 +13,7 @@ struct ImageRun {
     @MainActor func run() async throws {
         let session = try await context.openSession()
         let cache = await context.openCache(key: session.cacheKey)
+        context.spinner.start(message: SharedStrings.loading(language: context.language))
         let result = await load(session: session, cache: cache)
         await session.close()
         context.spinner.stop()
@@ -29,36 +25,24 @@ struct ImageRun {
         }
     }
 
-    private func load(session: APISession, cache: FeedCache) async -> Result<Data, Error> {
-        context.spinner.start(message: SharedStrings.loading(language: context.language))
+    private func load(session: APISession, cache: FeedCache) async -> Result<Data, any Error> {
         let images = ImageDataService(client: session.client, cache: cache.images)
-        let cached = try? await cachedURL(cache)
-        var cachedURLFailure: Error?
+        let remote = FeedService(client: session.client, baseURL: session.baseURL, cache: nil, pageSize: 100)
+        let lookup = FeedImageLookup(cache: cache.feed, remote: remote, maximumPages: ShowRun.maximumPages)
         do {
-            if let cached {
-                do { return .success(try await images.imageData(from: cached)) } catch { cachedURLFailure = error }
+            let (image, source) = try await lookup.image(withID: imageID)
+            do {
+                return .success(try await images.imageData(from: image.url))
+            } catch where source == .cache {
+                // The cached URL may be stale (the server moved): the remote feed's URL, unless it is the same one,
+                // which would only repeat the failure (and wait out a silent server twice).
+                let current = try await FeedImageLookup(cache: nil, remote: remote, maximumPages: ShowRun.maximumPages)
+                    .image(withID: imageID).image.url
+                guard current != image.url else { throw error }
+                return .success(try await images.imageData(from: current))
             }
-            let remote = try await remoteURL(session)
-            // The same URL again would only repeat the failure (and wait out a silent server twice).
-            if remote == cached, let cachedURLFailure { return .failure(cachedURLFailure) }
-            return .success(try await images.imageData(from: remote))
         } catch {
             return .failure(error)
-        }
-    }
-
-    /// The URL the cached feed has; it may be stale (e.g. the built-in server's port changes every run).
-    private func cachedURL(_ cache: FeedCache) async throws -> URL? {
-        try await cache.feed?.load().first(where: { $0.id == imageID })?.url
-    }
-
-    private func remoteURL(_ session: APISession) async throws -> URL {
-        let remote = FeedService(client: session.client, baseURL: session.baseURL, cache: nil, pageSize: 100)
-        var page = try await remote.load().page
-        while true {
-            if let image = page.items.first(where: { $0.id == imageID }) { return image.url }
-            guard let loadMore = page.loadMore else { throw NotInFeed(id: imageID) }
-            page = try await loadMore()
         }
     }
 
@@ -66,11 +50,17 @@ struct ImageRun {
         let runtime = context.runtime
         if let outputPath {
             do {
+                // Foundation says only "Code=512" for a directory: name the reason first.
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: outputPath, isDirectory: &isDirectory), isDirectory.boolValue {
+                    throw POSIXError(.EISDIR)
+                }
                 try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)
             } catch {
                 let message =
                     "feed-cli: " + CLIStrings.format(.cannotWrite, language: context.language, ["path": outputPath])
-                context.errorView.display(.error(message: message, cause: ErrorPresentation.cause(of: error)))
+                context.errorView.display(
+                    .error(message: message, cause: FailureCause.describe(error, language: context.language)))
                 throw ExitCode.failure
             }
         } else if runtime.standardOutput.isTerminal {

@@ -26,9 +26,6 @@ struct ShowRun {
         await session.close()
         switch result {
         case let .success(details): show(details)
-        case let .failure(error as FeedImageLookup.NotFound):
-            context.errorView.display(.error(message: "feed-cli: \(error)", cause: nil))
-            throw ExitCode.failure
         case let .failure(error):
             context.errorView.display(ErrorPresentation.viewModel(for: error, language: context.language))
             throw ExitCode.failure
@@ -62,10 +59,10 @@ struct ShowRun {
 
     private func warnAboutMissingParts(of details: ImageDetails) {
         if case let .failure(error) = details.imageData {
-            context.warn(CLIStrings.format(.imageDataFailed, language: context.language, ["cause": ErrorPresentation.cause(of: error)]))
+            context.warn(CLIStrings.format(.imageDataFailed, language: context.language, ["cause": FailureCause.describe(error, language: context.language)]))
         }
         if case let .failure(error) = details.comments {
-            context.warn(CLIStrings.format(.commentsFailed, language: context.language, ["cause": ErrorPresentation.cause(of: error)]))
+            context.warn(CLIStrings.format(.commentsFailed, language: context.language, ["cause": FailureCause.describe(error, language: context.language)]))
         }
     }
 

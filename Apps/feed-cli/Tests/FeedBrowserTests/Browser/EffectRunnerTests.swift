@@ -1,6 +1,7 @@
 import EssentialFeed
 import SharedAPI
 import TerminalUI
+import TerminalViews
 import XCTest
 
 @testable import FeedBrowser
@@ -83,7 +84,7 @@ final class EffectRunnerTests: XCTestCase {
         await runner.perform([.loadComments(imageID: uuid(1))])
         let comments = await events.next()
 
-        XCTAssertEqual(feed, .feedFailed(LoadFailure(kind: .authentication, cause: "authentication failed (HTTP 401)")))
+        XCTAssertEqual(feed, .feedFailed(LoadFailure(kind: .authentication, cause: "HTTP 401")))
         XCTAssertEqual(comments, .commentsFailed(imageID: uuid(1), LoadFailure(kind: .connection, cause: "refused")))
     }
 

@@ -2,6 +2,7 @@ import EssentialFeed
 import Foundation
 import ImageComments
 import TerminalUI
+import TerminalViews
 
 @testable import FeedBrowser
 

@@ -1,6 +1,7 @@
 import Foundation
 import EssentialFeed
 import TerminalUI
+import TerminalViews
 @testable import FeedBrowser
 
 /// States worth drawing, shared by the snapshot and the layout tests.

@@ -1,3 +1,4 @@
+import TerminalViews
 import XCTest
 import SharedAPI
 @testable import FeedBrowser
@@ -94,9 +95,11 @@ final class BrowserStateFeedLoadingTests: XCTestCase {
         XCTAssertEqual(state.feed.failure, anyFailure)
     }
 
-    func test_loadFailure_mapsAuthenticationFailuresApartFromConnectionFailures() {
+    func test_loadFailure_mapsEachKindOfLoadErrorToItsOwnHeadline() {
         XCTAssertEqual(LoadFailure(ResourceLoadError.authenticationFailed(status: 401)).kind, .authentication)
         XCTAssertEqual(LoadFailure(ResourceLoadError.connectivity("refused")), LoadFailure(kind: .connection, cause: "refused"))
-        XCTAssertEqual(LoadFailure(ResourceLoadError.invalidData("bad json")).kind, .connection)
+        XCTAssertEqual(LoadFailure(ResourceLoadError.invalidData("bad json")).kind, .invalidData)
+        XCTAssertEqual(LoadFailure(ResourceLoadError.notFound("HTTP 404 for /feed")).kind, .notFound)
+        XCTAssertEqual(LoadFailure(ResourceLoadError.authenticationFailed(status: 403)).cause, "HTTP 403")
     }
 }

@@ -37,7 +37,7 @@ struct FeedFaultTests {
         #expect(result.stdout == "")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.first == "Couldn't connect to server")
+        #expect(lines.first == "The server sent invalid data")
     }
 
     @Test("a hostile second page: the first page is shown and cached, then the error and its cause, exit 1")
@@ -56,7 +56,7 @@ struct FeedFaultTests {
 
         #expect(result.exitCode == 1)
         #expect(try result.itemIDs == [HostileAPI.imageID])
-        #expect(result.stderr == "Couldn't connect to server\nitems[0].id is not a UUID\n")
+        #expect(result.stderr == "The server sent invalid data\nitems[0].id is not a UUID\n")
         #expect(try offline.json["source"] as? String == "cache")
         #expect(try offline.itemIDs == [HostileAPI.imageID])
     }

@@ -20,6 +20,16 @@ struct HostilePayloadTests {
         var maximumStreamedBytes: Int?
 
         var testDescription: String { "\(route.rawValue): \(name)" }
+
+        /// What happened, as the headline says it: the server answered (404, or anything not a valid resource),
+        /// or it could not be talked to (refused, reset, closed, silent, or a body past the size limit).
+        var headline: String {
+            switch response {
+            case nil, .hang?, .reset?, .close?, .stream?: "Couldn't connect to server"
+            case .respond(status: 404, _, _, _)?: "Not found"
+            default: "The server sent invalid data"
+            }
+        }
     }
 
     static let cases = feedCases + commentsCases + createdCommentCases + imageBytesCases
@@ -43,7 +53,7 @@ struct HostilePayloadTests {
         api.server.stop()
         let offline = await cli.run(["feed", "--json", "--base-url", base])
 
-        expectOneLineFailure(result)
+        expectOneLineFailure(result, headline: hostile.headline)
         if let maximum = hostile.maximumStreamedBytes { #expect(streamed < maximum, "\(api.server.requests.map(\.target))") }
         if hostile.route == .imageBytes { #expect(!FileManager.default.fileExists(atPath: outputFile(cli).path)) }
         #expect(try await CacheSnapshot.read(cli, baseURL: api.baseURL) == before)
@@ -54,12 +64,14 @@ struct HostilePayloadTests {
         }
     }
 
-    private func expectOneLineFailure(_ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectOneLineFailure(
+        _ result: CLIResult, headline: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(result.exitCode == 1, "\(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stdout == "", sourceLocation: sourceLocation)
         #expect(lines.count == 3 && lines.last == "", "\(result.stderr)", sourceLocation: sourceLocation)
-        #expect(lines.first == "Couldn't connect to server", sourceLocation: sourceLocation)
+        #expect(lines.first.map(String.init) == headline, sourceLocation: sourceLocation)
         #expect(
             lines.count > 1 && !lines[1].trimmingCharacters(in: .whitespaces).isEmpty, sourceLocation: sourceLocation)
         for trace in ["Fatal error", "Stack dump", "Current stack trace", "\u{1B}"] {

@@ -64,7 +64,7 @@ struct CommentCommandTests {
         #expect(result.exitCode == 0)
     }
 
-    @Test("an unknown image is a load error, exit 1")
+    @Test("an unknown image is Not found, exit 1")
     func unknownImage() async throws {
         let (cli, server) = try await makeSUT()
 
@@ -72,7 +72,7 @@ struct CommentCommandTests {
         await server.stop()
 
         #expect(result.exitCode == 1)
-        #expect(result.stderr.hasPrefix("Couldn't connect to server\n"))
+        #expect(result.stderr.hasPrefix("Not found\n"))
     }
 
     // MARK: - Helpers

@@ -83,7 +83,7 @@ struct ShowCommandTests {
 
         #expect(result.exitCode == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == "feed-cli: no image with id \(missing) in the feed\n")
+        #expect(result.stderr == "Not found\nno image with id \(missing) in the feed\n")
     }
 
     @Test("not a UUID is a usage error, exit 64")

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import ServiceLifecycle
 
 /// Starts the sample API server that serves the feed API contract from bundled data.
@@ -15,7 +16,7 @@ public enum SampleServer {
         let group = ServiceGroup(configuration: .init(services: [app], logger: app.logger))
         let task = Task {
             defer { announcer.finish() }
-            try await group.run()
+            do { try await group.run() } catch { throw listenError(error, configuration) }
         }
         return try await listening(ports, task: task, group: group, state: state)
     }
@@ -32,12 +33,20 @@ public enum SampleServer {
         let group = ServiceGroup(
             configuration: .init(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
         )
-        let task = Task { try await group.run() }
+        let task = Task {
+            do { try await group.run() } catch { throw listenError(error, configuration) }
+        }
         try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
             Task { await group.triggerGracefulShutdown() }
         }
+    }
+
+    /// NIO's socket error as this package's own, naming the address: NIO's text names neither host nor port.
+    static func listenError(_ error: any Error, _ configuration: SampleServerConfiguration) -> any Error {
+        guard let error = error as? IOError else { return error }
+        return SampleServerError.cannotListen(host: configuration.host, port: configuration.port, errno: error.errnoCode)
     }
 
     static func baseURL(host: String, port: Int) -> URL {

@@ -57,7 +57,7 @@ struct RunningSampleServerTests {
         #expect(onFirst.count == onSecond.count + 1)
     }
 
-    @Test("a port that is already taken fails to start with an error")
+    @Test("a port that is already taken fails to start with an error naming the address and EADDRINUSE")
     func portInUse() async throws {
         let server = try await SampleServer.start(SampleServerConfiguration())
 
@@ -70,7 +70,9 @@ struct RunningSampleServerTests {
         if case .success(let started) = clash { await started.stop() }
         await server.stop()
 
-        #expect(throws: (any Error).self) { try clash.get() }
+        #expect(throws: SampleServerError.cannotListen(host: "127.0.0.1", port: server.port, errno: EADDRINUSE)) {
+            try clash.get()
+        }
     }
 
     @Test("run serves in the foreground, reports its URL once listening, and ends gracefully when cancelled")

@@ -19,11 +19,15 @@ public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
         self.mapper = mapper
     }
 
-    /// Sends the request and maps the response; throws only `ResourceLoadError`.
+    /// Sends the request and maps the response; throws only `ResourceLoadError`: 401 and 403 are
+    /// `authenticationFailed`, 404 is `notFound`, whatever the mapper rejects is `invalidData`.
     public func load() async throws -> Resource {
         let (data, response) = try await send()
         if response.status == .unauthorized || response.status == .forbidden {
             throw ResourceLoadError.authenticationFailed(status: response.status.code)
+        }
+        if response.status == .notFound {
+            throw ResourceLoadError.notFound("HTTP 404 for \(request.path ?? "/")")
         }
         do {
             return try mapper(data, response)

@@ -70,6 +70,16 @@ final class RemoteResourceLoaderTests: XCTestCase {
         }
     }
 
+    func test_load_failsWithNotFoundOn404NamingThePath_beforeTheMapperSeesIt() async {
+        let (sut, _) = makeSUT(
+            result: .success((Data("{}".utf8), response(404))), mapper: { _, _ in throw InvalidData("mapped") })
+
+        await assertThrows(try await sut.load()) { error in
+            XCTAssertEqual(error as? ResourceLoadError, .notFound("HTTP 404 for /feed"))
+            XCTAssertEqual((error as? ResourceLoadError)?.kind, .notFound)
+        }
+    }
+
     func test_loadError_describesItsCauseOnOneLine() {
         XCTAssertEqual(ResourceLoadError.connectivity("refused").description, "refused")
         XCTAssertEqual(ResourceLoadError.authenticationFailed(status: 401).cause, "authentication failed (HTTP 401)")

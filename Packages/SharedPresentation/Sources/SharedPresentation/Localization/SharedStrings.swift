@@ -26,6 +26,16 @@ extension SharedStrings {
         table.string("AUTHENTICATION_FAILED", language: language)
     }
 
+    /// "Not found" in `language`: the server answered that the resource does not exist.
+    public static func notFound(language: String) -> String {
+        table.string("NOT_FOUND", language: language)
+    }
+
+    /// "The server sent invalid data" in `language`: the server answered, but not with a valid resource.
+    public static func invalidData(language: String) -> String {
+        table.string("INVALID_DATA", language: language)
+    }
+
     /// "Loading…" in `language`.
     public static func loading(language: String) -> String {
         table.string("LOADING", language: language)

@@ -1,0 +1,45 @@
+import Foundation
+import SharedAPI
+import Testing
+import TerminalViews
+
+@testable import FeedBrowser
+@testable import FeedCLI
+
+@Suite("ErrorPresentation: one mapping from an error to a headline and a cause, shared with the browser")
+struct ErrorPresentationTests {
+    static let errors: [ResourceLoadError] = [
+        .connectivity("connection refused (127.0.0.1:9)"), .notFound("HTTP 404 for /feed"),
+        .invalidData("items[0].id is not a UUID"), .authenticationFailed(status: 401),
+    ]
+
+    @Test("the CLI and the browser print the same localized words for the same failure", arguments: ["en", "el", "ja"])
+    func browserAndCLIAgree(language: String) {
+        for error in Self.errors {
+            let cli = ErrorPresentation.viewModel(for: error, language: language)
+            let browser = LoadFailure(error)
+
+            #expect(cli.message == FailureText.message(browser, language: language), "\(error)")
+            #expect(cli.cause == browser.cause, "\(error)")
+        }
+    }
+
+    @Test("each kind of failure has its own English headline")
+    func headlines() {
+        let messages = Self.errors.map { ErrorPresentation.viewModel(for: $0, language: "en").message }
+
+        #expect(
+            messages == [
+                "Couldn't connect to server", "Not found", "The server sent invalid data", "Authentication failed",
+            ])
+    }
+
+    @Test("a file error's cause is its plain reason, never Foundation's dump")
+    func fileErrorCause() {
+        let error = CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/proc/x"])
+
+        #expect(FailureCause.describe(error, language: "en") == "no such file or directory")
+        #expect(FailureCause.describe(POSIXError(.EACCES), language: "pl") == "brak uprawnień")
+        #expect(FailureCause.describe(CocoaError(.fileWriteUnknown), language: "en") == "the system gave no reason")
+    }
+}

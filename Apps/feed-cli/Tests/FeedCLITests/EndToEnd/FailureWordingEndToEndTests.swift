@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+@Suite("End to end: a failure's headline says what happened, and its cause is one plain localized line")
+struct FailureWordingEndToEndTests {
+    static let unknownID = "00000000-0000-0000-0000-000000000000"
+
+    @Test("comments of an unknown image: the server answered 404, so the headline is Not found, in every language")
+    func commentsOfUnknownImage() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+        defer { server.stop() }
+
+        let english = try await cli.run(["comments", Self.unknownID, "--base-url", server.baseURL.absoluteString])
+        let german = try await cli.run(
+            ["comments", Self.unknownID, "--lang", "de", "--base-url", server.baseURL.absoluteString])
+
+        #expect(english.exitCode == 1)
+        #expect(english.stderr == "Not found\nHTTP 404 for /image/\(Self.unknownID)/comments\n")
+        #expect(german.stderr.hasPrefix("Nicht gefunden\n"))
+    }
+
+    @Test("image and show with an id the feed does not have: Not found, then which id, the same for both")
+    func imageOfUnknownID() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+        defer { server.stop() }
+
+        let image = try await cli.run(["image", Self.unknownID, "--base-url", server.baseURL.absoluteString])
+        let show = try await cli.run(["show", Self.unknownID, "--base-url", server.baseURL.absoluteString])
+        let russian = try await cli.run(
+            ["image", Self.unknownID, "--lang", "ru", "--base-url", server.baseURL.absoluteString])
+
+        #expect(image.exitCode == 1)
+        #expect(image.stderr == "Not found\nno image with id \(Self.unknownID) in the feed\n")
+        #expect(show.exitCode == 1)
+        #expect(show.stderr == image.stderr)
+        #expect(russian.stderr == "Не найдено\nв ленте нет изображения с id \(Self.unknownID)\n")
+    }
+
+    @Test("a cache folder that cannot be created: the path and the reason, no Foundation error dump")
+    func unusableCacheDirectory() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+        defer { server.stop() }
+
+        let result = try await cli.run([
+            "feed", "--cache-dir", "/proc/feed-cli-missing", "--base-url", server.baseURL.absoluteString,
+        ])
+
+        #expect(result.exitCode == 0)
+        let warning = try #require(result.stderr.split(separator: "\n").first)
+        #expect(warning.hasPrefix("feed-cli: warning: cannot use the cache at /proc/feed-cli-missing/"))
+        #expect(warning.hasSuffix("(no such file or directory); continuing without it"))
+        #expect(!result.stderr.contains("Domain="))
+    }
+
+    @Test("image --output naming a directory: cannot write it, because it is a directory")
+    func outputIsADirectory() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+        defer { server.stop() }
+        let directory = cli.cacheDirectory.appendingPathComponent("out", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+
+        let result = try await cli.run([
+            "image", SampleAPI.imageWithComments, "--output", directory.path, "--base-url", server.baseURL.absoluteString,
+        ])
+
+        #expect(result.exitCode == 1)
+        #expect(result.stderr == "feed-cli: cannot write \(directory.path)\nit is a directory\n")
+    }
+
+    @Test("serve on a port already in use: the address and the reason in one sentence")
+    func servePortInUse() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+        defer { server.stop() }
+        let port = try #require(server.baseURL.port)
+
+        let result = try await cli.run(["serve", "--port", "\(port)"])
+        let french = try await cli.run(["serve", "--port", "\(port)", "--lang", "fr"])
+
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stderr
+                == "feed-cli: the sample API could not start on 127.0.0.1:\(port): the address is already in use\n")
+        #expect(french.stderr.hasSuffix("l’adresse est déjà utilisée\n"))
+    }
+
+    @Test("cache validate after the cache file was overwritten with garbage: says it was unreadable and reset")
+    func validateUnreadableCache() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+        defer { server.stop() }
+        let baseURL = server.baseURL.absoluteString
+        _ = try await cli.run(["feed", "--base-url", baseURL])
+        let file = try #require(
+            FileManager.default.enumerator(atPath: cli.cacheDirectory.path)?.compactMap { $0 as? String }
+                .first { $0.hasSuffix("feed.sqlite") })
+        try Data((0..<20_000).map { _ in UInt8.random(in: 0...255) })
+            .write(to: cli.cacheDirectory.appendingPathComponent(file))
+
+        let validate = try await cli.run(["cache", "validate", "--base-url", baseURL])
+        let again = try await cli.run(["cache", "validate", "--base-url", baseURL])
+
+        #expect(validate.exitCode == 0)
+        #expect(validate.stdout.hasPrefix("The cache was unreadable ("))
+        #expect(validate.stdout.hasSuffix("); it was reset and is empty now.\n"))
+        #expect(again.stdout == "The cache is valid.\n")
+    }
+
+    @Test("a rejected token on feed with a saved feed: the saved feed, a warning that says why, and stale_reason")
+    func wrongTokenFallsBackAndSaysWhy() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli, arguments: ["--token", "right"])
+        defer { server.stop() }
+        let baseURL = server.baseURL.absoluteString
+        _ = try await cli.run(["feed", "--base-url", baseURL, "--token", "right"])
+
+        let text = try await cli.run(["feed", "--base-url", baseURL], environment: ["FEED_API_TOKEN": "wrong"])
+        let json = try await cli.run(["feed", "--json", "--base-url", baseURL, "--token", "wrong"])
+        let greek = try await cli.run(["feed", "--base-url", baseURL, "--token", "wrong", "--lang", "el"])
+
+        #expect(text.exitCode == 0)
+        #expect(text.stderr == "feed-cli: warning: Authentication failed (HTTP 401); showing the saved feed\n")
+        #expect(json.exitCode == 0)
+        #expect(try json.json["source"] as? String == "cache")
+        #expect(try json.json["stale_reason"] as? String == "authentication")
+        #expect(json.stderr == text.stderr)
+        #expect(greek.stderr.contains("Αποτυχία ταυτοποίησης (HTTP 401)"))
+    }
+
+    @Test("offline with a saved feed: the warning names the connection failure, stale_reason is connection")
+    func offlineFallbackSaysWhy() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+        let baseURL = server.baseURL.absoluteString
+        _ = try await cli.run(["feed", "--base-url", baseURL])
+        server.stop()
+
+        let json = try await cli.run(["feed", "--json", "--base-url", baseURL])
+
+        #expect(json.exitCode == 0)
+        #expect(try json.json["stale_reason"] as? String == "connection")
+        #expect(json.stderr.hasPrefix("feed-cli: warning: Couldn't connect to server ("))
+        #expect(json.stderr.hasSuffix("); showing the saved feed\n"))
+    }
+}
