@@ -13,20 +13,23 @@ struct FeedCache: Sendable {
 
     var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
-    /// The cache for `key`, without checking it (for `cache info` and `cache clear`).
-    static func at(root: URL, key: String, currentDate: @escaping @Sendable () -> Date) -> FeedCache {
+    /// The cache for `key`, without checking it (for `cache info` and `cache clear`). With `rebase`, the cache
+    /// keeps the URLs of `rebase.live` under a stable origin (see `OriginRebase`).
+    static func at(
+        root: URL, key: String, rebase: OriginRebase? = nil, currentDate: @escaping @Sendable () -> Date
+    ) -> FeedCache {
         let directory = root.appendingPathComponent(key, isDirectory: true)
         let store = SQLiteFeedStore(url: directory.appendingPathComponent("feed.sqlite"))
-        return FeedCache(directory: directory, store: store, currentDate: currentDate)
+        return FeedCache(directory: directory, store: store, rebase: rebase, currentDate: currentDate)
     }
 
     /// The cache for `key` after checking it: a missing folder is created, a corrupt file recreated,
     /// an expired feed removed; an unusable cache is left out. Each problem is one warning.
     static func opened(
-        root: URL, key: String, currentDate: @escaping @Sendable () -> Date, language: String,
-        warn: @Sendable (String) -> Void
+        root: URL, key: String, rebase: OriginRebase? = nil, currentDate: @escaping @Sendable () -> Date,
+        language: String, warn: @Sendable (String) -> Void
     ) async -> FeedCache {
-        let cache = at(root: root, key: key, currentDate: currentDate)
+        let cache = at(root: root, key: key, rebase: rebase, currentDate: currentDate)
         guard let store = cache.store, let feed = cache.feed else { return cache }
         do {
             try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
@@ -43,7 +46,7 @@ struct FeedCache: Sendable {
                 CLIStrings.format(
                     .cacheUnusable, language: language,
                     ["path": cache.directory.path, "cause": FailureCause.describe(error, language: language)]))
-            return FeedCache(directory: cache.directory, store: nil, currentDate: currentDate)
+            return FeedCache(directory: cache.directory, store: nil, rebase: nil, currentDate: currentDate)
         }
     }
 
@@ -61,11 +64,15 @@ struct FeedCache: Sendable {
         }
     }
 
-    private init(directory: URL, store: SQLiteFeedStore?, currentDate: @escaping @Sendable () -> Date) {
+    private init(
+        directory: URL, store: SQLiteFeedStore?, rebase: OriginRebase?, currentDate: @escaping @Sendable () -> Date
+    ) {
         self.directory = directory
         self.store = store
-        self.feed = store.map { LocalFeedLoader(store: $0, currentDate: currentDate) }
-        self.images = store.map { LocalFeedImageDataLoader(store: $0) }
+        let seen: (any FeedStore & FeedImageDataStore)? =
+            if let store, let rebase { RebasingFeedStore(store: store, rebase: rebase) } else { store }
+        self.feed = seen.map { LocalFeedLoader(store: $0, currentDate: currentDate) }
+        self.images = seen.map { LocalFeedImageDataLoader(store: $0) }
         let lock = CacheWriteLock(url: directory.appendingPathComponent("feed.lock"))
         self.writer = feed.map { FeedCacheWriter(loader: $0, lock: lock) }
     }

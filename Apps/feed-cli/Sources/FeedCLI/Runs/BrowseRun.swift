@@ -13,7 +13,7 @@ struct BrowseRun {
             throw refusal()
         }
         let session = try await context.openSession()
-        let cache = await context.openCache(key: session.cacheKey)
+        let cache = await context.openCache(for: session)
         let result = await browse(dependencies(session: session, cache: cache))
         await session.close()
         try result.get()

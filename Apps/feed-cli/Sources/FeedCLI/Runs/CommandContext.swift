@@ -40,8 +40,9 @@ struct CommandContext: Sendable {
         }
     }
 
-    func openCache(key: String) async -> FeedCache {
+    func openCache(for session: APISession) async -> FeedCache {
         await FeedCache.opened(
-            root: settings.cacheRoot, key: key, currentDate: runtime.currentDate, language: language, warn: { warn($0) })
+            root: settings.cacheRoot, key: session.cacheKey, rebase: session.cacheRebase, currentDate: runtime.currentDate,
+            language: language, warn: { warn($0) })
     }
 }

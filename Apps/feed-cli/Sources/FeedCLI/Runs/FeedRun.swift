@@ -23,7 +23,7 @@ struct FeedRun {
 
     @MainActor func run() async throws {
         let session = try await context.openSession()
-        let cache = await context.openCache(key: session.cacheKey)
+        let cache = await context.openCache(for: session)
         let service = FeedService(
             client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
             pageSize: pages == .all ? Self.allPageSize : Self.pageSize)

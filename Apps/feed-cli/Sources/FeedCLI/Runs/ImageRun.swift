@@ -12,7 +12,7 @@ struct ImageRun {
 
     @MainActor func run() async throws {
         let session = try await context.openSession()
-        let cache = await context.openCache(key: session.cacheKey)
+        let cache = await context.openCache(for: session)
         context.spinner.start(message: SharedStrings.loading(language: context.language))
         let result = await load(session: session, cache: cache)
         await session.close()

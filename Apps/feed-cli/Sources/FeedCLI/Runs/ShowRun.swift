@@ -17,7 +17,7 @@ struct ShowRun {
 
     @MainActor func run() async throws {
         let session = try await context.openSession()
-        let cache = await context.openCache(key: session.cacheKey)
+        let cache = await context.openCache(for: session)
         let service = ImageDetailsService(
             client: session.client, baseURL: session.baseURL, cache: cache, maximumPages: Self.maximumPages)
         context.spinner.start(message: SharedStrings.loading(language: context.language))
