@@ -10,6 +10,7 @@ struct FeedCLICommand: AsyncParsableCommand {
             Without --base-url or FEED_API_BASE_URL, a built-in sample API runs in-process on 127.0.0.1.
             Exit codes: 0 success, 1 the resource could not be loaded, 64 usage error.
             """,
+        version: FeedCLIVersion.current,
         subcommands: [
             BrowseCommand.self, FeedCommand.self, CommentsCommand.self, ImageCommand.self, CacheCommand.self,
             ServeCommand.self, ShowCommand.self, CommentCommand.self,

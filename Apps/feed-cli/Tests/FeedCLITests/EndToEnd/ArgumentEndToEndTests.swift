@@ -82,4 +82,46 @@ struct ArgumentEndToEndTests {
         #expect(result.stderr.contains("needs"))
         #expect(!result.stderr.contains("sample API"))
     }
+
+    @Test(
+        "a first word that names no command is refused with the nearest command, exit 64",
+        arguments: [("fed", "feed"), ("cahce", "cache"), ("comets", "comments"), ("browze", "browse")])
+    func unknownCommandSuggestsTheNearest(typed: String, meant: String) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run([typed])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("Error: '\(typed)' is not a feed-cli command. Did you mean '\(meant)'?\n"))
+        #expect(result.stderr.contains("Commands: browse, feed, comments, image, cache, serve, show, comment."))
+    }
+
+    @Test("a word far from every command gets the list of commands and no guess")
+    func unknownCommandWithoutGuess() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(["xyzzy"])
+
+        #expect(result.exitCode == 64)
+        #expect(!result.stderr.contains("Did you mean"))
+    }
+
+    @Test("--version prints the newest released version of CHANGELOG.md, the version a release is tagged with")
+    func versionIsTheNewestRelease() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let changelog = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().appendingPathComponent("../../../../../CHANGELOG.md").standardized
+        let released = try String(contentsOf: changelog, encoding: .utf8).split(separator: "\n")
+            .first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+            .map { String($0.dropFirst(4).prefix { $0 != "]" }) }
+
+        let result = try await cli.run(["--version"])
+
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "\(try #require(released))\n")
+    }
 }
