@@ -5,9 +5,12 @@ struct BrowseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse", abstract: "Browse the feed and comments interactively (needs a terminal).")
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
 
     func run() async throws {
-        try await BrowseRun(context: CommandContext(settings: AppSettings(options))).run()
+        try await BrowseRun(context: CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))).run()
     }
 }

@@ -5,9 +5,11 @@ struct CacheValidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate", abstract: "Delete the cached feed if it is 7 days old or older, or unreadable.")
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
 
     func run() async throws {
-        try await CacheValidateRun(context: CommandContext(settings: AppSettings(options))).run()
+        try await CacheValidateRun(context: CommandContext(settings: AppSettings(api: api, cache: cache, display: display))).run()
     }
 }

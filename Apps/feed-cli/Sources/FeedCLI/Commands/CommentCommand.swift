@@ -12,7 +12,9 @@ struct CommentCommand: AsyncParsableCommand {
             {"id","message","username","created_at","relative_date"}.
             """)
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -33,7 +35,7 @@ struct CommentCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(options))
+        let context = CommandContext(settings: AppSettings(api: api, request: request, display: display))
         try await PostCommentRun(context: context, imageID: ImageIDArgument.parse(imageID), message: message, json: json)
             .run()
     }

@@ -12,7 +12,9 @@ struct CommentsCommand: AsyncParsableCommand {
             each new one once; --sort orders each batch; a failed check is a warning; Ctrl-C ends it with exit 0.
             """)
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -39,7 +41,7 @@ struct CommentsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(options))
+        let context = CommandContext(settings: AppSettings(api: api, request: request, display: display))
         let id = try ImageIDArgument.parse(imageID)
         if follow {
             return try await CommentsFollowRun(

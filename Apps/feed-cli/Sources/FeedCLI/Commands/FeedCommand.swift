@@ -13,7 +13,10 @@ struct FeedCommand: AsyncParsableCommand {
             --sort location waits for every page asked for (--pages N or --all) before it prints.
             """)
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Load this many pages of 10 images (each further page is appended to the cache).", valueName: "n"))
     var pages: Int?
@@ -37,7 +40,7 @@ struct FeedCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(options))
+        let context = CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
         let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
         try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing).run()
     }

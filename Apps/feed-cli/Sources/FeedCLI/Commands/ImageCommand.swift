@@ -7,7 +7,10 @@ struct ImageCommand: AsyncParsableCommand {
         abstract: "Get an image's bytes: from the cache, else from the network (then cached).",
         discussion: "On a terminal without --output, prints a summary instead of raw bytes.")
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -20,7 +23,7 @@ struct ImageCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(options))
+        let context = CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
         try await ImageRun(context: context, imageID: ImageIDArgument.parse(imageID), outputPath: output).run()
     }
 }

@@ -10,7 +10,11 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Run the sample API server until interrupted; prints its base URL on stdout.",
         discussion: "With --token (or FEED_API_TOKEN), every route requires Authorization: Bearer <token>.")
 
-    @OptionGroup var options: GlobalOptions
+    @Option(help: ArgumentHelp("Require this bearer token on every route (env FEED_API_TOKEN).", valueName: "token"))
+    var token: String?
+
+    @Option(help: ArgumentHelp("The language of the error messages, e.g. en, pt-BR, ja (env LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+    var lang: String?
 
     @Option(help: ArgumentHelp("The address to bind.", valueName: "host"))
     var host = "127.0.0.1"
@@ -31,17 +35,20 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535.") }
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more.") }
         if let items, items < 0 { throw ValidationError("--items must be 0 or more.") }
+        if let token, token.isEmpty || !token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) {
+            throw ValidationError("--token must be printable ASCII without spaces or control characters.")
+        }
     }
 
     func run() async throws {
         let runtime = FeedCLIRuntime.current
-        let token = options.token ?? runtime.environment["FEED_API_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let token = self.token ?? runtime.environment["FEED_API_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         let configuration = SampleServerConfiguration(
             host: host, port: port, latencyMilliseconds: latency, token: token, chatter: chatter, syntheticItems: items)
         do {
             try await SampleServer.run(configuration) { url in runtime.standardOutput.write(url.absoluteString + "\n") }
         } catch {
-            let language = LanguageResolver.resolve(explicit: options.lang, environment: runtime.environment)
+            let language = LanguageResolver.resolve(explicit: lang, environment: runtime.environment)
             let values = ["address": "\(host):\(port)", "cause": FailureCause.describe(error, language: language)]
             runtime.standardError.write(
                 "feed-cli: " + CLIStrings.format(.serveCannotStart, language: language, values) + "\n")

@@ -12,7 +12,10 @@ struct ShowCommand: AsyncParsableCommand {
             "width","height"}|null,"comment_count":int|null,"latest_comments":[comment…]}.
             """)
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -25,7 +28,7 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(options))
+        let context = CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
         try await ShowRun(context: context, imageID: ImageIDArgument.parse(imageID), json: json).run()
     }
 }

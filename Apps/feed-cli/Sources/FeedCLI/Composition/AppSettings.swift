@@ -2,7 +2,7 @@ import Foundation
 import SharedPresentation
 import TerminalUI
 
-/// The global options resolved against the environment, once per command.
+/// A command's options resolved against the environment, once per command.
 struct AppSettings: Sendable {
     let explicitBaseURL: URL?
     let cacheRoot: URL
@@ -14,20 +14,25 @@ struct AppSettings: Sendable {
     let timeout: Double
     let runtime: FeedCLIRuntime
 
-    init(_ options: GlobalOptions, runtime: FeedCLIRuntime = .current) {
+    /// The settings of a command that takes the given option groups; a group it does not take falls back to the
+    /// environment alone.
+    init(
+        api: APIOptions? = nil, request: RequestOptions? = nil, cache: CacheOptions? = nil,
+        display: DisplayOptions? = nil, runtime: FeedCLIRuntime = .current
+    ) {
         let environment = runtime.environment
         self.runtime = runtime
-        explicitBaseURL = (options.baseURL ?? Self.nonEmpty(environment["FEED_API_BASE_URL"])).flatMap(APIBaseURL.parse)
-        cacheRoot = Self.cacheRoot(option: options.cacheDir, environment: environment)
-        language = LanguageResolver.resolve(explicit: options.lang, environment: environment)
-        theme = Theme.resolve(
-            option: options.theme, noColor: options.noColor, environment: environment,
-            isTerminal: runtime.standardOutput.isTerminal)
+        explicitBaseURL = (api?.baseURL ?? Self.nonEmpty(environment["FEED_API_BASE_URL"])).flatMap(APIBaseURL.parse)
+        cacheRoot = Self.cacheRoot(option: cache?.cacheDir, environment: environment)
+        language = LanguageResolver.resolve(explicit: display?.lang, environment: environment)
+        let theme = display?.theme ?? .auto
+        let noColor = display?.noColor ?? false
+        self.theme = Theme.resolve(
+            option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardOutput.isTerminal)
         errorTheme = Theme.resolve(
-            option: options.theme, noColor: options.noColor, environment: environment,
-            isTerminal: runtime.standardError.isTerminal)
-        token = options.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"])
-        timeout = options.timeout
+            option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal)
+        token = request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"])
+        timeout = request?.timeout ?? 10
     }
 
     /// The cache key when the base URL is known without starting anything.

@@ -13,7 +13,7 @@ struct RebasingFeedStoreTests {
     func feedMovesWithThePort() async throws {
         let (file, cleanUp) = try temporaryFile()
         defer { cleanUp() }
-        let store = try #require(SQLiteFeedStore(url: file))
+        let store = SQLiteFeedStore(url: file)
         let image = LocalFeedImage(
             id: UUID(), description: "d", location: nil, url: URL(string: "http://127.0.0.1:41000/images/01.png")!)
         let other = LocalFeedImage(
@@ -31,7 +31,7 @@ struct RebasingFeedStoreTests {
     func imageDataMovesWithThePort() async throws {
         let (file, cleanUp) = try temporaryFile()
         defer { cleanUp() }
-        let store = try #require(SQLiteFeedStore(url: file))
+        let store = SQLiteFeedStore(url: file)
         let bytes = Data([1, 2, 3])
 
         try await rebasing(store, port: 41000).insert(bytes, for: URL(string: "http://127.0.0.1:41000/images/01.png")!)

@@ -124,4 +124,40 @@ struct ArgumentEndToEndTests {
         #expect(result.exitCode == 0)
         #expect(result.stdout == "\(try #require(released))\n")
     }
+
+    @Test(
+        "each command accepts only the options it uses: one it does not use is a usage error, never ignored",
+        arguments: [
+            ["serve", "--base-url", "http://example.com"], ["serve", "--theme", "dark"], ["serve", "--timeout", "5"],
+            ["cache", "clear", "--token", "t"], ["cache", "info", "--timeout", "5"],
+            ["comments", SampleAPI.imageWithComments, "--cache-dir", "/tmp"],
+        ])
+    func unusedOptionIsRefused(arguments: [String]) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(arguments)
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.hasPrefix("Error: Unknown option '\(arguments[arguments.count - 2])'"))
+    }
+
+    @Test(
+        "each command's help lists its options in groups, and only those it uses",
+        arguments: [
+            (["cache", "clear"], ["API OPTIONS:", "CACHE OPTIONS:", "DISPLAY OPTIONS:"], ["--token", "--timeout"]),
+            (["comments"], ["API OPTIONS:", "REQUEST OPTIONS:", "DISPLAY OPTIONS:"], ["--cache-dir"]),
+            (["serve"], ["--lang", "--token"], ["--base-url", "--theme", "--timeout", "--cache-dir", "--no-color"]),
+            (["feed"], ["API OPTIONS:", "REQUEST OPTIONS:", "CACHE OPTIONS:", "DISPLAY OPTIONS:"], [String]()),
+        ])
+    func helpListsOnlyUsedOptions(command: [String], listed: [String], absent: [String]) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let help = try await cli.run(command + ["--help"])
+
+        #expect(help.exitCode == 0)
+        for text in listed { #expect(help.stdout.contains(text), "\(command) lists \(text)") }
+        for text in absent { #expect(!help.stdout.contains(text), "\(command) does not list \(text)") }
+    }
 }

@@ -24,8 +24,8 @@ final class InProcessCLI: @unchecked Sendable {
 
     /// A generous response timeout: the test process runs many servers at once on few cores.
     private static func patientTimeout(_ arguments: [String]) -> [String] {
-        let takesGlobalOptions = !arguments.contains("--help") && arguments.first != "cache"
-        return takesGlobalOptions && !arguments.contains("--timeout") ? ["--timeout", "60"] : []
+        let takesTimeout = !arguments.contains("--help") && !["cache", "serve"].contains(arguments.first)
+        return takesTimeout && !arguments.contains("--timeout") ? ["--timeout", "60"] : []
     }
 
     func run(_ arguments: [String], environment: [String: String] = [:], columns: Int = 80) async -> CLIResult {

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// `feed-cli` without a command: the interactive browser on a terminal, the `feed` output otherwise.
+struct DefaultCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "start", abstract: "The browser on a terminal, else the feed as text.", shouldDisplay: false)
+
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
+
+    func run() async throws {
+        let runtime = FeedCLIRuntime.current
+        let context = CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
+        if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal {
+            try await BrowseRun(context: context).run()
+        } else {
+            try await FeedRun(context: context, pages: .count(1), json: false).run()
+        }
+    }
+}
