@@ -51,7 +51,8 @@ let package = Package(
                 "TerminalViews", "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         .testTarget(
             name: "FeedCLITests",

@@ -77,7 +77,7 @@ struct CommentsScreenRenderer {
             }
             guard state.groupsByAuthor else { return comments }
             var header = FrameLine(" " + TerminalText.safe(group.username), style: theme.title)
-            header.append(" (\(group.count))", theme.secondary)
+            header.append(" (\(ImageCommentsPresenter.commentCount(group.count, language: language)))", theme.secondary)
             return [header] + comments
         }
     }

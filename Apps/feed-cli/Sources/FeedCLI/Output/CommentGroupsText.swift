@@ -2,9 +2,11 @@ import ImageComments
 import TerminalUI
 import TerminalViews
 
-/// Comments grouped by author as text: the title, then per author a `username (count)` header over their comments.
+/// Comments grouped by author as text: the title, then per author a `username (2 comments)` header over their
+/// comments, the count in the language's plural form.
 struct CommentGroupsText {
     let renderer: CommentsTextRenderer
+    let language: String
 
     /// `rows` are the groups' comments in group order, already mapped for display.
     func render(title: String, groups: [ImageCommentsGroup], rows: [ImageCommentViewModel], emptyMessage: String) -> String {
@@ -13,7 +15,8 @@ struct CommentGroupsText {
         let blocks = groups.map { group in
             let groupRows = Array(remaining.prefix(group.count))
             remaining = remaining.dropFirst(group.count)
-            return renderer.render(title: "\(group.username) (\(group.count))", comments: groupRows, emptyMessage: "")
+            let count = ImageCommentsPresenter.commentCount(group.count, language: language)
+            return renderer.render(title: "\(group.username) (\(count))", comments: groupRows, emptyMessage: "")
         }
         return renderer.theme.title.apply(TerminalText.safe(title)) + "\n\n" + blocks.joined(separator: "\n")
     }

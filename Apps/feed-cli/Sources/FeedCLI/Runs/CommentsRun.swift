@@ -50,7 +50,7 @@ struct CommentsRun {
         }
         let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
         if arrangement.groupsByAuthor {
-            return CommentGroupsText(renderer: renderer).render(
+            return CommentGroupsText(renderer: renderer, language: language).render(
                 title: title, groups: arrangement.groups(loaded), rows: viewModels,
                 emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
         }

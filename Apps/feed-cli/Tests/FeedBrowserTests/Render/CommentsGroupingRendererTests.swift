@@ -12,11 +12,11 @@ final class CommentsGroupingRendererTests: XCTestCase {
             XCTAssertEqual(
                 Array(lines[2...9]),
                 [
-                    " yuki (1)",
+                    " yuki (1 comment)",
                     "  3 minutes ago",
                     "  素晴らしい写真ですね。",
                     "",
-                    " ana (2)",
+                    " ana (2 comments)",
                     "  1 hour ago",
                     "  Back again at dawn.",
                     "",
@@ -27,7 +27,7 @@ final class CommentsGroupingRendererTests: XCTestCase {
     func test_groupedComments_sanitizeTheAuthorInTheGroupHeader() {
         let lines = render(BrowserScenarios.commentsGrouped(TerminalSize(columns: 120, rows: 30)))
 
-        XCTAssertTrue(lines.contains { $0.hasPrefix(" m�allory (1) ") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.hasPrefix(" m�allory (1 comment) ") }, lines.joined(separator: "\n"))
     }
 
     func test_titleLine_saysTheCommentsAreGrouped_afterTheSort() {
@@ -49,7 +49,7 @@ final class CommentsGroupingRendererTests: XCTestCase {
         let lines = render(BrowserScenarios.commentsGrouped(TerminalSize(columns: 40, rows: 30)), theme: .light)
 
         XCTAssertTrue(lines[2].hasPrefix(Theme.light.title.apply(" yuki")), lines[2])
-        XCTAssertTrue(lines[2].contains(Theme.light.secondary.apply(" (1)")), lines[2])
+        XCTAssertTrue(lines[2].contains(Theme.light.secondary.apply(" (1 comment)")), lines[2])
     }
 
     func test_helpScreen_listsTheGroupKey_inEveryLanguage() {

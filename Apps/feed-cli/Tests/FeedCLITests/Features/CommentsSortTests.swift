@@ -62,7 +62,10 @@ struct CommentsSortTests {
         #expect(text.stdout.hasPrefix("Comments\n\n"))
         let names = try json.items.compactMap { $0["username"] as? String }
         let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
-        let headers = Self.firstAppearances(names).map { "\($0) (\(counts[$0] ?? 0))\n" }
+        let headers = Self.firstAppearances(names).map { name in
+            let count = counts[name] ?? 0
+            return "\(name) (\(count) \(count == 1 ? "comment" : "comments"))\n"
+        }
         let positions = headers.compactMap { text.stdout.range(of: $0)?.lowerBound }
         #expect(positions.count == headers.count)
         #expect(positions == positions.sorted())

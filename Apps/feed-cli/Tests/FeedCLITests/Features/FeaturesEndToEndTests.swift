@@ -24,7 +24,7 @@ struct FeaturesEndToEndTests {
         await server.stop()
 
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Comments\n\nyuki (1)\n"))
+        #expect(result.stdout.hasPrefix("Comments\n\nyuki (1 comment)\n"))
     }
 
     @Test("show IMAGE_ID --json, and a missing one exits 1")

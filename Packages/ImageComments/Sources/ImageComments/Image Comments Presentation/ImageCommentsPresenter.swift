@@ -12,6 +12,11 @@ public enum ImageCommentsPresenter {
         ImageCommentsStrings.empty(language: language)
     }
 
+    /// "2 comments", "1 comment" in `language`, with that language's plural forms ("3 комментария", "5 комментариев").
+    public static func commentCount(_ count: Int, language: String) -> String {
+        ImageCommentsStrings.count(count, language: language)
+    }
+
     /// The comments in the same order, each dated relative to `currentDate` in `language`.
     public static func map(
         _ comments: [ImageComment], currentDate: Date, calendar: Calendar, language: String

@@ -15,4 +15,9 @@ public enum ImageCommentsStrings {
     public static func empty(language: String) -> String {
         table.string("IMAGE_COMMENTS_EMPTY", language: language)
     }
+
+    /// "2 comments" in `language`, in the plural form `count` takes there.
+    public static func count(_ count: Int, language: String) -> String {
+        table.plural("IMAGE_COMMENTS_COUNT", count: count, language: language)
+    }
 }

@@ -39,7 +39,8 @@ struct ImageCommentsLocalizationTests {
     func everyKey(language: String) {
         let strings = ImageCommentsStrings.table.strings(for: language)
 
-        #expect(Set(strings.keys) == Set(Self.keys))
+        let plurals = PluralCategory.categories(language: language).map { "IMAGE_COMMENTS_COUNT.\($0.rawValue)" }
+        #expect(Set(strings.keys) == Set(Self.keys + plurals))
         #expect(strings.values.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
     }
 
@@ -50,6 +51,18 @@ struct ImageCommentsLocalizationTests {
 
         #expect(comments == shared)
         #expect(comments == Set(SupportedLanguages.all.map { $0.lowercased() }))
+    }
+
+    @Test(
+        "the comment count takes each language's plural form",
+        arguments: [
+            (1, "en", "1 comment"), (2, "en", "2 comments"), (0, "fr", "0 commentaire"),
+            (1, "ru", "1 комментарий"), (3, "ru", "3 комментария"), (5, "ru", "5 комментариев"),
+            (21, "ru", "21 комментарий"), (2, "pl", "2 komentarze"), (12, "pl", "12 komentarzy"),
+            (22, "pl", "22 komentarze"), (1, "ja", "1 件のコメント"),
+        ])
+    func commentCount(count: Int, language: String, expected: String) {
+        #expect(ImageCommentsPresenter.commentCount(count, language: language) == expected)
     }
 
     @Test("an unsupported language falls back to English")
