@@ -11,6 +11,13 @@ enum CLIStrings {
         case noCache, cacheCleared, cacheClearFailed, cacheValid, cacheExpiredDeleted, cacheReset, cacheValidateFailed
         case reasonNoSuchFile, reasonPermissionDenied, reasonIsDirectory, reasonNotDirectory, reasonReadOnly
         case reasonNoSpace, reasonExists, reasonAddressInUse, reasonAddressUnavailable, reasonUnknown
+        case cacheTitle, infoDirectory, infoBaseURL, infoFile, infoFeed, infoSaved, infoImageData, infoSampleAPI
+        case infoNone, infoValid, infoExpired, infoUnreadable
+    }
+
+    /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.
+    enum PluralKey: String, CaseIterable {
+        case imageCount, byteCount
     }
 
     static let table = LocalizedTable(bundle: .module, table: "CLI")
@@ -18,6 +25,11 @@ enum CLIStrings {
     /// The value of `key` in `language`, else in English.
     static func string(_ key: Key, language: String) -> String {
         table.string(key.rawValue, language: language)
+    }
+
+    /// "3 images" in `language`, in the plural form `count` takes there.
+    static func plural(_ key: PluralKey, count: Int, language: String) -> String {
+        table.plural(key.rawValue, count: count, language: language)
     }
 
     /// The value of `key` in `language` with each `{name}` replaced by `values[name]`, in one pass, so a value

@@ -10,30 +10,30 @@ struct CacheInfoRun {
         let settings = context.settings
         let cache = FeedCache.at(root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
         let output = context.runtime.standardOutput
-        let theme = settings.theme
-        output.write(theme.title.apply("Cache") + "\n")
-        output.write(field("directory", cache.directory.path, theme))
-        output.write(field("base URL", settings.explicitBaseURL.map(APIBaseURL.normalized) ?? "built-in sample API", theme))
+        output.write(settings.theme.title.apply(text(.cacheTitle)) + "\n")
+        output.write(field(.infoDirectory, cache.directory.path))
+        output.write(field(.infoBaseURL, settings.explicitBaseURL.map(APIBaseURL.normalized) ?? text(.infoSampleAPI)))
         guard FileManager.default.fileExists(atPath: cache.fileURL.path) else {
-            return output.write(field("feed", "none", theme))
+            return output.write(field(.infoFeed, text(.infoNone)))
         }
-        output.write(field("file", "\(cache.fileURL.path) (\(Self.fileSize(cache.fileURL)) bytes)", theme))
-        await describe(cache, into: output, theme: theme)
+        output.write(field(.infoFile, "\(cache.fileURL.path) (\(count(.byteCount, Self.fileSize(cache.fileURL))))"))
+        await describe(cache, into: output)
     }
 
-    private func describe(_ cache: FeedCache, into output: any TextOutput, theme: Theme) async {
+    private func describe(_ cache: FeedCache, into output: any TextOutput) async {
         do {
             guard let feed = cache.feed, let cached = try await feed.cacheInfo() else {
-                return output.write(field("feed", "none", theme))
+                return output.write(field(.infoFeed, text(.infoNone)))
             }
-            let state = feed.isExpired(cached) ? "expired" : "valid"
-            output.write(field("feed", "\(Self.images(cached.feed.count)), \(state)", theme))
-            output.write(field("saved", "\(cached.timestamp.formatted(.iso8601)) (\(relative(cached.timestamp)))", theme))
+            let state = text(feed.isExpired(cached) ? .infoExpired : .infoValid)
+            output.write(field(.infoFeed, "\(count(.imageCount, cached.feed.count)), \(state)"))
+            output.write(field(.infoSaved, "\(cached.timestamp.formatted(.iso8601)) (\(relative(cached.timestamp)))"))
             if let images = try await cache.store?.imageStatistics() {
-                output.write(field("image data", "\(Self.images(images.count)), \(images.bytes) bytes", theme))
+                output.write(field(.infoImageData, "\(count(.imageCount, images.count)), \(count(.byteCount, images.bytes))"))
             }
         } catch {
-            output.write(field("feed", "unreadable (\(FailureCause.describe(error, language: context.language)))", theme))
+            let cause = FailureCause.describe(error, language: context.language)
+            output.write(field(.infoFeed, CLIStrings.format(.infoUnreadable, language: context.language, ["cause": cause])))
         }
     }
 
@@ -45,12 +45,22 @@ struct CacheInfoRun {
         return style.format(context.runtime.currentDate())
     }
 
-    private static func images(_ count: Int) -> String {
-        count == 1 ? "1 image" : "\(count) images"
+    private static let labels: [CLIStrings.Key] = [
+        .infoDirectory, .infoBaseURL, .infoFile, .infoFeed, .infoSaved, .infoImageData,
+    ]
+
+    private func text(_ key: CLIStrings.Key) -> String {
+        CLIStrings.string(key, language: context.language)
     }
 
-    private func field(_ name: String, _ value: String, _ theme: Theme) -> String {
-        theme.secondary.apply(TerminalText.pad(name, width: 11)) + " " + value + "\n"
+    private func count(_ key: CLIStrings.PluralKey, _ count: Int) -> String {
+        CLIStrings.plural(key, count: count, language: context.language)
+    }
+
+    /// One `label value` line, the labels of every line padded to the widest in this language.
+    private func field(_ label: CLIStrings.Key, _ value: String) -> String {
+        let width = Self.labels.map { DisplayWidth.of(text($0)) }.max() ?? 0
+        return context.settings.theme.secondary.apply(TerminalText.pad(text(label), width: width + 1)) + " " + value + "\n"
     }
 
     private static func fileSize(_ url: URL) -> Int {

@@ -12,7 +12,11 @@ struct CLIStringsTests {
     func everyLanguageHasEveryKey(language: String) {
         #expect(CLIStrings.languages.contains(language.lowercased()))
         let strings = CLIStrings.table.strings(for: language)
-        #expect(Set(strings.keys) == Set(CLIStrings.Key.allCases.map(\.rawValue)), "\(language): keys differ from the code's")
+        let plurals = CLIStrings.PluralKey.allCases.flatMap { key in
+            PluralCategory.categories(language: language).map { "\(key.rawValue).\($0.rawValue)" }
+        }
+        let expected = Set(CLIStrings.Key.allCases.map(\.rawValue) + plurals)
+        #expect(Set(strings.keys) == expected, "\(language): keys differ from the code's")
         for key in CLIStrings.Key.allCases {
             let value = strings[key.rawValue] ?? ""
             #expect(!value.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key)")

@@ -33,6 +33,20 @@ struct CacheInfoTests {
         #expect(info.stdout.contains("1 image, valid"))
     }
 
+    @Test("the labels and counts are in the chosen language, with its plural forms, aligned to its widest label")
+    func localized() async throws {
+        let (cli, server) = try await makeSUT(items: 3)
+        let baseURL = server.baseURL.absoluteString
+
+        _ = await cli.run(["feed", "--base-url", baseURL])
+        let russian = await cli.run(["cache", "info", "--base-url", baseURL, "--lang", "ru"])
+        await server.stop()
+
+        #expect(russian.stdout.hasPrefix("Кэш\nкаталог             "))
+        #expect(russian.stdout.contains("\nлента               3 изображения, действителен\n"))
+        #expect(russian.stdout.contains("\nданные изображений  0 изображений, 0 байт\n"))
+    }
+
     private func makeSUT(items: Int) async throws -> (InProcessCLI, RunningSampleServer) {
         var configuration = SampleServerConfiguration(host: "127.0.0.1", port: 0)
         configuration.syntheticItems = items
