@@ -23,22 +23,23 @@ struct FeedCache: Sendable {
         return FeedCache(directory: directory, store: store, rebase: rebase, currentDate: currentDate)
     }
 
-    /// The cache for `key` after checking it: a missing folder is created, a corrupt file recreated,
-    /// an expired feed removed; an unusable cache is left out. Each problem is one warning.
+    /// The cache for `key` after checking it: a missing folder is created, and `LocalFeedLoader.validateCache()`
+    /// removes an expired feed and resets an unreadable one; an unusable cache is left out. Each problem is one
+    /// warning.
     static func opened(
         root: URL, key: String, rebase: OriginRebase? = nil, currentDate: @escaping @Sendable () -> Date,
         language: String, warn: @Sendable (String) -> Void
     ) async -> FeedCache {
         let cache = at(root: root, key: key, rebase: rebase, currentDate: currentDate)
-        guard let store = cache.store, let feed = cache.feed else { return cache }
+        guard let feed = cache.feed else { return cache }
         do {
             try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
             guard FileManager.default.isWritableFile(atPath: cache.directory.path) else {
                 throw CocoaError(.fileWriteNoPermission)
             }
             try cache.writer?.checkUsable()
-            if let cached = try await readable(store, language: language, warn: warn), feed.isExpired(cached) {
-                try await store.deleteCachedFeed()
+            if case let .resetUnreadable(error) = try await feed.validateCache() {
+                warn(CLIStrings.format(.cacheRecreated, language: language, ["cause": FailureCause.describe(error, language: language)]))
             }
             return cache
         } catch {
@@ -47,20 +48,6 @@ struct FeedCache: Sendable {
                     .cacheUnusable, language: language,
                     ["path": cache.directory.path, "cause": FailureCause.describe(error, language: language)]))
             return FeedCache(directory: cache.directory, store: nil, rebase: nil, currentDate: currentDate)
-        }
-    }
-
-    /// The cached feed, read once; a corrupt file is recreated empty with a warning.
-    private static func readable(
-        _ store: SQLiteFeedStore, language: String, warn: @Sendable (String) -> Void
-    ) async throws -> CachedFeed? {
-        do {
-            return try await store.retrieve()
-        } catch let error as SQLiteFeedStore.Error {
-            guard case .corrupt = error else { throw error }
-            try await store.recreate()
-            warn(CLIStrings.format(.cacheRecreated, language: language, ["cause": FailureCause.describe(error, language: language)]))
-            return nil
         }
     }
 

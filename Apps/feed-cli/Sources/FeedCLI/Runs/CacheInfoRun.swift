@@ -22,12 +22,12 @@ struct CacheInfoRun {
 
     private func describe(_ cache: FeedCache, into output: any TextOutput) async {
         do {
-            guard let feed = cache.feed, let cached = try await feed.cacheInfo() else {
+            guard let status = try await cache.feed?.status() else {
                 return output.write(field(.infoFeed, text(.infoNone)))
             }
-            let state = text(feed.isExpired(cached) ? .infoExpired : .infoValid)
-            output.write(field(.infoFeed, "\(count(.imageCount, cached.feed.count)), \(state)"))
-            output.write(field(.infoSaved, "\(cached.timestamp.formatted(.iso8601)) (\(relative(cached.timestamp)))"))
+            let state = text(status.isExpired ? .infoExpired : .infoValid)
+            output.write(field(.infoFeed, "\(count(.imageCount, status.imageCount)), \(state)"))
+            output.write(field(.infoSaved, "\(status.timestamp.formatted(.iso8601)) (\(relative(status.timestamp)))"))
             if let images = try await cache.store?.imageStatistics() {
                 output.write(field(.infoImageData, "\(count(.imageCount, images.count)), \(count(.byteCount, images.bytes))"))
             }

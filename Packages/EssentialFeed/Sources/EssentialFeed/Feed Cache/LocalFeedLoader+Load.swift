@@ -7,13 +7,14 @@ extension LocalFeedLoader {
         return cache.feed.toModels()
     }
 
-    /// The cache as stored, expired or not, for inspection.
-    public func cacheInfo() async throws -> CachedFeed? {
-        try await store.retrieve()
+    /// What the cache holds, expired or not, without changing it; `nil` when there is none.
+    public func status() async throws -> CacheStatus? {
+        guard let cache = try await store.retrieve() else { return nil }
+        return CacheStatus(imageCount: cache.feed.count, timestamp: cache.timestamp, isExpired: isExpired(cache))
     }
 
     /// Whether `cache` is seven days old or older now.
-    public func isExpired(_ cache: CachedFeed) -> Bool {
+    func isExpired(_ cache: CachedFeed) -> Bool {
         !FeedCachePolicy.validate(cache.timestamp, against: currentDate())
     }
 }

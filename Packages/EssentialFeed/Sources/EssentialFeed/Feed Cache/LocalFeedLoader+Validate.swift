@@ -1,18 +1,33 @@
 import Foundation
 
+/// What `LocalFeedLoader.validateCache()` found, and so what it did.
+public enum CacheValidation: Sendable {
+    /// There was no cache; nothing was done.
+    case empty
+    /// The cache is younger than seven days and was kept.
+    case valid
+    /// The cache was seven days old or older and was deleted.
+    case deletedExpired
+    /// The cache could not be read (the error says why) and was deleted; the store recreates it empty.
+    case resetUnreadable(any Error)
+}
+
 extension LocalFeedLoader {
-    /// Deletes the cache when it is expired or cannot be read (the store then recreates it empty).
-    public func validateCache() async throws {
+    /// Deletes the cache when it is expired or cannot be read (the store then recreates it empty), and says which.
+    @discardableResult
+    public func validateCache() async throws -> CacheValidation {
         let cache: CachedFeed?
         do {
             cache = try await store.retrieve()
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            return try await store.deleteCachedFeed()
-        }
-        if let cache, isExpired(cache) {
             try await store.deleteCachedFeed()
+            return .resetUnreadable(error)
         }
+        guard let cache else { return .empty }
+        guard isExpired(cache) else { return .valid }
+        try await store.deleteCachedFeed()
+        return .deletedExpired
     }
 }

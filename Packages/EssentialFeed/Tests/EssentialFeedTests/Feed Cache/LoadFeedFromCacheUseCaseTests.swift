@@ -87,17 +87,26 @@ final class LoadFeedFromCacheUseCaseTests: XCTestCase {
         try await expectOnlyRetrieval(whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: -1) })
     }
 
-    func test_cacheInfo_deliversTheCacheEvenWhenExpired() async throws {
+    func test_status_describesTheCacheEvenWhenExpired() async throws {
         let feed = uniqueImageFeed()
         let fixedCurrentDate = Date()
         let expiredTimestamp = fixedCurrentDate.minusFeedCacheMaxAge()
         let (sut, store) = makeSUT(currentDate: { fixedCurrentDate })
         store.completeRetrieval(with: feed.local, timestamp: expiredTimestamp)
 
-        let info = try await sut.cacheInfo()
+        let status = try await sut.status()
 
-        XCTAssertEqual(info, CachedFeed(feed: feed.local, timestamp: expiredTimestamp))
-        XCTAssertEqual(info.map(sut.isExpired), true)
+        XCTAssertEqual(status, CacheStatus(imageCount: feed.local.count, timestamp: expiredTimestamp, isExpired: true))
+        XCTAssertEqual(store.receivedMessages, [.retrieve])
+    }
+
+    func test_status_isNilWithoutACache() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrievalWithEmptyCache()
+
+        let status = try await sut.status()
+
+        XCTAssertNil(status)
     }
 
     // MARK: - Helpers

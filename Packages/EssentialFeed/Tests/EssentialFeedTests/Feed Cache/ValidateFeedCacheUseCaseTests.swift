@@ -12,9 +12,11 @@ final class ValidateFeedCacheUseCaseTests: XCTestCase {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())
 
-        try await sut.validateCache()
+        let validation = try await sut.validateCache()
 
         XCTAssertEqual(store.receivedMessages, [.retrieve, .deleteCachedFeed])
+        guard case let .resetUnreadable(error) = validation else { return XCTFail("\(validation)") }
+        XCTAssertEqual(error as NSError, anyNSError())
     }
 
     func test_validateCache_doesNotDeleteCacheOnCancellation() async {
@@ -31,23 +33,26 @@ final class ValidateFeedCacheUseCaseTests: XCTestCase {
         let (sut, store) = makeSUT()
         store.completeRetrievalWithEmptyCache()
 
-        try await sut.validateCache()
+        let validation = try await sut.validateCache()
 
         XCTAssertEqual(store.receivedMessages, [.retrieve])
+        guard case .empty = validation else { return XCTFail("\(validation)") }
     }
 
     func test_validateCache_doesNotDeleteNonExpiredCache() async throws {
-        try await expect(messages: [.retrieve], whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
+        try await expect(
+            messages: [.retrieve], outcome: "valid", whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
     }
 
     func test_validateCache_deletesCacheOnExpiration() async throws {
         try await expect(
-            messages: [.retrieve, .deleteCachedFeed], whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge() })
+            messages: [.retrieve, .deleteCachedFeed], outcome: "deletedExpired",
+            whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge() })
     }
 
     func test_validateCache_deletesExpiredCache() async throws {
         try await expect(
-            messages: [.retrieve, .deleteCachedFeed],
+            messages: [.retrieve, .deleteCachedFeed], outcome: "deletedExpired",
             whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: -1) })
     }
 
@@ -94,15 +99,16 @@ final class ValidateFeedCacheUseCaseTests: XCTestCase {
     }
 
     private func expect(
-        messages: [FeedStoreSpy.Message], whenCacheAgeFromNowIs timestamp: (Date) -> Date,
+        messages: [FeedStoreSpy.Message], outcome: String, whenCacheAgeFromNowIs timestamp: (Date) -> Date,
         file: StaticString = #filePath, line: UInt = #line
     ) async throws {
         let fixedCurrentDate = Date()
         let (sut, store) = makeSUT(currentDate: { fixedCurrentDate })
         store.completeRetrieval(with: uniqueImageFeed().local, timestamp: timestamp(fixedCurrentDate))
 
-        try await sut.validateCache()
+        let validation = try await sut.validateCache()
 
         XCTAssertEqual(store.receivedMessages, messages, file: file, line: line)
+        XCTAssertEqual("\(validation)", outcome, file: file, line: line)
     }
 }
