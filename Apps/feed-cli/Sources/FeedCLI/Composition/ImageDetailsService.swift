@@ -14,8 +14,8 @@ struct ImageDetailsService: Sendable {
         let remote = FeedService(client: client, baseURL: baseURL, cache: nil, pageSize: 100)
         let lookup = FeedImageLookup(cache: cache.feed, remote: remote, maximumPages: maximumPages)
         let (image, source) = try await lookup.image(withID: id)
-        async let loadedData = Self.result { try await imageData(from: image.url) }
-        async let loadedComments = Self.result { try await comments(of: id) }
+        async let loadedData = Result { try await imageData(from: image.url) }
+        async let loadedComments = Result { try await comments(of: id) }
         return await ImageDetails(image: image, source: source, imageData: loadedData, comments: loadedComments)
     }
 
@@ -28,13 +28,5 @@ struct ImageDetailsService: Sendable {
     private func comments(of id: UUID) async throws -> [ImageComment] {
         let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
         return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.comments).load()
-    }
-
-    private static func result<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, any Error> {
-        do {
-            return .success(try await load())
-        } catch {
-            return .failure(error)
-        }
     }
 }

@@ -12,11 +12,9 @@ struct BrowseRun {
         guard context.runtime.standardInputIsTerminal, context.runtime.standardOutput.isTerminal else {
             throw refusal()
         }
-        let session = try await context.openSession()
-        let cache = await context.openCache(for: session)
-        let result = await browse(dependencies(session: session, cache: cache))
-        await session.close()
-        try result.get()
+        try await context.withSession { session in
+            try await browse(dependencies(session: session, cache: await context.openCache(for: session))).get()
+        }
     }
 
     private func browse(_ dependencies: BrowserDependencies) async -> Result<Void, Error> {

@@ -40,6 +40,15 @@ struct CommandContext: Sendable {
         }
     }
 
+    /// Opens the API (or says why it could not, and fails with exit 1), runs `body` with it, and closes it however
+    /// `body` ends: every command's session has this one lifetime.
+    @MainActor func withSession<T>(_ body: (APISession) async throws -> T) async throws -> T {
+        let session = try await openSession()
+        let result = await Result { try await body(session) }
+        await session.close()
+        return try result.get()
+    }
+
     func openCache(for session: APISession) async -> FeedCache {
         await FeedCache.opened(
             root: settings.cacheRoot, key: session.cacheKey, rebase: session.cacheRebase, currentDate: runtime.currentDate,

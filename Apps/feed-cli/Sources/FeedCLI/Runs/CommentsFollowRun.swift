@@ -16,17 +16,14 @@ struct CommentsFollowRun {
     let interval: Duration
 
     @MainActor func run() async throws {
-        let session = try await context.openSession()
-        let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: session.baseURL)
-        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments)
-        guard let first = await loadFirst(loader) else {
-            await session.close()
-            throw ExitCode.failure
+        try await context.withSession { session in
+            let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: session.baseURL)
+            let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments)
+            guard let first = await loadFirst(loader) else { throw ExitCode.failure }
+            var shown = NewComments()
+            writeFirst(shown.unseen(in: sort.sorted(first)))
+            await followUntilStopped(loader, shown: shown)
         }
-        var shown = NewComments()
-        writeFirst(shown.unseen(in: sort.sorted(first)))
-        await followUntilStopped(loader, shown: shown)
-        await session.close()
     }
 
     @MainActor private func loadFirst(_ loader: RemoteResourceLoader<[ImageComment]>) async -> [ImageComment]? {

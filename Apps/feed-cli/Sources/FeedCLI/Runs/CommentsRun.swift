@@ -13,11 +13,10 @@ struct CommentsRun {
     var arrangement = CommentsArrangement()
 
     @MainActor func run() async throws {
-        let session = try await context.openSession()
-        let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: session.baseURL)
-        let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments)
-        let succeeded = await show(loader)
-        await session.close()
+        let succeeded = try await context.withSession { session in
+            let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: session.baseURL)
+            return await show(RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments))
+        }
         if !succeeded { throw ExitCode.failure }
     }
 

@@ -22,13 +22,13 @@ struct FeedRun {
     static let allPageSize = 100
 
     @MainActor func run() async throws {
-        let session = try await context.openSession()
-        let cache = await context.openCache(for: session)
-        let service = FeedService(
-            client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
-            pageSize: pages == .all ? Self.allPageSize : Self.pageSize)
-        let succeeded = await show(service)
-        await session.close()
+        let succeeded = try await context.withSession { session in
+            let cache = await context.openCache(for: session)
+            return await show(
+                FeedService(
+                    client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
+                    pageSize: pages == .all ? Self.allPageSize : Self.pageSize))
+        }
         if !succeeded { throw ExitCode.failure }
     }
 
@@ -40,7 +40,7 @@ struct FeedRun {
             errorMessage: { ErrorPresentation.viewModel(for: $0, language: context.language) })
         presenter.didStartLoading()
         let loaded: LoadedFeed
-        switch await Self.attempt(service.load) {
+        switch await Result(catching: service.load) {
         case let .success(value): loaded = value
         case let .failure(error):
             presenter.didFinishLoading(with: error)
@@ -62,7 +62,7 @@ struct FeedRun {
         presenter.didFinishLoading(with: listing.add(page.items))
         while let loadMore = page.loadMore, wantsMore(after: loadedPages) {
             presenter.didStartLoading()
-            switch await Self.attempt(loadMore) {
+            switch await Result(catching: loadMore) {
             case let .success(next): page = next
             case let .failure(error):
                 finish(&listing, output: output, presenter: presenter, hasMore: true)
@@ -89,13 +89,6 @@ struct FeedRun {
         }
     }
 
-    private static func attempt<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, Error> {
-        do {
-            return .success(try await load())
-        } catch {
-            return .failure(error)
-        }
-    }
 
     /// The remote feed failed and the saved one is shown: say why on stderr, whatever the output format.
     private func warnShowingSavedFeed(_ failure: LoadFailure) {

@@ -11,11 +11,10 @@ struct ImageRun {
     let outputPath: String?
 
     @MainActor func run() async throws {
-        let session = try await context.openSession()
-        let cache = await context.openCache(for: session)
         context.spinner.start(message: SharedStrings.loading(language: context.language))
-        let result = await load(session: session, cache: cache)
-        await session.close()
+        let result = try await context.withSession { session in
+            await load(session: session, cache: await context.openCache(for: session))
+        }
         context.spinner.stop()
         switch result {
         case let .success(data): try write(data)

@@ -13,15 +13,15 @@ struct PostCommentRun {
     let json: Bool
 
     @MainActor func run() async throws {
-        let session = try await context.openSession()
         let endpoint = ImageCommentsEndpoint.post(imageID: imageID, message: message)
-        let loader = RemoteResourceLoader(
-            client: session.client, request: endpoint.request(baseURL: session.baseURL), body: endpoint.body,
-            mapper: CheckedMapper.createdComment)
         context.spinner.start(message: CLIStrings.string(.sending, language: context.language))
-        let result = await Self.attempt(loader.load)
+        let result = try await context.withSession { session in
+            let loader = RemoteResourceLoader(
+                client: session.client, request: endpoint.request(baseURL: session.baseURL), body: endpoint.body,
+                mapper: CheckedMapper.createdComment)
+            return await Result { try await loader.load() }
+        }
         context.spinner.stop()
-        await session.close()
         switch result {
         case let .success(comment): context.runtime.standardOutput.write(render(comment))
         case let .failure(error):
@@ -42,13 +42,5 @@ struct PostCommentRun {
             title: ImageCommentsPresenter.title(language: language),
             comments: [viewModel],
             emptyMessage: "")
-    }
-
-    private static func attempt<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, any Error> {
-        do {
-            return .success(try await load())
-        } catch {
-            return .failure(error)
-        }
     }
 }

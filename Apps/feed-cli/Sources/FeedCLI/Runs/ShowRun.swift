@@ -16,14 +16,14 @@ struct ShowRun {
     static let maximumPages = 100
 
     @MainActor func run() async throws {
-        let session = try await context.openSession()
-        let cache = await context.openCache(for: session)
-        let service = ImageDetailsService(
-            client: session.client, baseURL: session.baseURL, cache: cache, maximumPages: Self.maximumPages)
-        context.spinner.start(message: SharedStrings.loading(language: context.language))
-        let result = await Self.attempt { try await service.details(of: imageID) }
+        let result = try await context.withSession { session in
+            let cache = await context.openCache(for: session)
+            let service = ImageDetailsService(
+                client: session.client, baseURL: session.baseURL, cache: cache, maximumPages: Self.maximumPages)
+            context.spinner.start(message: SharedStrings.loading(language: context.language))
+            return await Result { try await service.details(of: imageID) }
+        }
         context.spinner.stop()
-        await session.close()
         switch result {
         case let .success(details): show(details)
         case let .failure(error):
@@ -63,14 +63,6 @@ struct ShowRun {
         }
         if case let .failure(error) = details.comments {
             context.warn(CLIStrings.format(.commentsFailed, language: context.language, ["cause": FailureCause.describe(error, language: context.language)]))
-        }
-    }
-
-    private static func attempt<T: Sendable>(_ load: @Sendable () async throws -> T) async -> Result<T, any Error> {
-        do {
-            return .success(try await load())
-        } catch {
-            return .failure(error)
         }
     }
 }
