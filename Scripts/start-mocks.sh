@@ -21,7 +21,7 @@ if [[ "${1:-}" == -h || "${1:-}" == --help ]]; then
 fi
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-# shellcheck source=lib/feed-cli-build.sh
+# shellcheck source-path=SCRIPTDIR source=lib/feed-cli-build.sh
 source "$root/Scripts/lib/feed-cli-build.sh"
 state="${MOCKS_DIR:-$root/.build-mocks}"
 mkdir -p "$state"

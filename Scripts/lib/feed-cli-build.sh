@@ -1,4 +1,6 @@
-# The builds of feed-cli that the scripts share, sourced by them (needs $root, the repository).
+# shellcheck shell=bash disable=SC2034,SC2154
+# The builds of feed-cli that the scripts share, sourced by them: they set $root (the repository) and use
+# what this defines.
 #
 # Debug: the README's `swift run --package-path Apps/feed-cli feed-cli`, in Apps/feed-cli/.build, with no other
 # flag, so a script that needs the debug binary (Scripts/start-mocks.sh) reuses what that command built.
@@ -28,6 +30,7 @@ feed_cli_build_release() {
 # $TMPDIR/<the scratch path with / as _>.lock; where that file or flock(1) is missing, it says "not busy" and
 # the build waits as SwiftPM does.
 swiftpm_busy() {
-  local lock="${TMPDIR:-/tmp}/$(tr / _ <<<"$1").lock"
+  local lock
+  lock="${TMPDIR:-/tmp}/$(tr / _ <<<"$1").lock"
   [[ -e "$lock" ]] && command -v flock >/dev/null && ! flock -n "$lock" true
 }
