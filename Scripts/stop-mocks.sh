@@ -1,6 +1,14 @@
 #!/usr/bin/env bash
-# Stops the sample API started by Scripts/start-mocks.sh.
+# Stops the sample API started by Scripts/start-mocks.sh (the one whose pid is in $MOCKS_DIR, default .build-mocks/).
+#
+#   Scripts/stop-mocks.sh
+#   Scripts/stop-mocks.sh --help
 set -euo pipefail
+
+if [[ "${1:-}" == -h || "${1:-}" == --help ]]; then
+  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
+  exit 0
+fi
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 state="${MOCKS_DIR:-$root/.build-mocks}"

@@ -145,8 +145,15 @@ final class BrowseEndToEndTests: XCTestCase {
         XCTAssertNotEqual(restored.c_lflag & modes, 0, "echo and line mode back", file: file, line: line)
     }
 
-    /// `feed-cli` in the build products directory next to the test bundle.
+    /// `feed-cli` in the build products directory next to the test bundle, or the one that `FEED_CLI_BINARY` names
+    /// (an installed release build, say).
     private func feedCLI() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["FEED_CLI_BINARY"], !path.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "FEED_CLI_BINARY=\(path)"])
+            }
+            return URL(fileURLWithPath: path)
+        }
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
         for _ in 0..<4 {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `feed-cli` binary from the build products directory, next to the test bundle.
+/// Runs the built `feed-cli` binary from the build products directory, next to the test bundle, or the one that
+/// `FEED_CLI_BINARY` names (an installed release build, say).
 struct BuiltCLI {
     let executable: URL
     let cacheDirectory: URL
@@ -56,6 +57,12 @@ struct BuiltCLI {
     }
 
     private static func locate() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["FEED_CLI_BINARY"], !path.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "FEED_CLI_BINARY=\(path)"])
+            }
+            return URL(fileURLWithPath: path)
+        }
         let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
             + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for directory in candidates {

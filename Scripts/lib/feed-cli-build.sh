@@ -1,0 +1,36 @@
+# shellcheck shell=bash disable=SC2034,SC2154
+# The builds of feed-cli that the scripts share, sourced by them: they set $root (the repository) and use
+# what this defines.
+#
+# Debug: the README's `swift run --package-path Apps/feed-cli feed-cli`, in Apps/feed-cli/.build, with no other
+# flag, so a script that needs the debug binary (Scripts/start-mocks.sh) reuses what that command built.
+# Release: what Scripts/install ships and Scripts/bench and Scripts/load-test measure, in the same folder
+# (release/ beside debug/, one copy of the dependencies' checkouts): the Swift standard library and Foundation
+# linked in statically, so the binary runs without the toolchain, and stripped.
+
+feed_cli_package="$root/Apps/feed-cli"
+feed_cli_scratch="$feed_cli_package/.build"
+feed_cli_release_flags=(-c release --static-swift-stdlib -Xlinker --strip-all)
+feed_cli_debug_binary="$feed_cli_scratch/debug/feed-cli"
+feed_cli_release_binary="$feed_cli_scratch/release/feed-cli"
+
+# feed_cli_build_debug [SWIFT BUILD OPTION...] — the README's build, then the product is at $feed_cli_debug_binary.
+feed_cli_build_debug() {
+  swift build --package-path "$feed_cli_package" --product feed-cli "$@"
+}
+
+# feed_cli_build_release [SWIFT BUILD OPTION...] — the shipped build, then the product is at
+# $feed_cli_release_binary.
+feed_cli_build_release() {
+  swift build --package-path "$feed_cli_package" "${feed_cli_release_flags[@]}" --product feed-cli "$@"
+}
+
+# swiftpm_busy SCRATCH — succeeds while another SwiftPM command (a build, `swift test`, `swift run` while it
+# builds) holds SCRATCH's lock, which a build of ours would wait for. SwiftPM takes an flock on
+# $TMPDIR/<the scratch path with / as _>.lock; where that file or flock(1) is missing, it says "not busy" and
+# the build waits as SwiftPM does.
+swiftpm_busy() {
+  local lock
+  lock="${TMPDIR:-/tmp}/$(tr / _ <<<"$1").lock"
+  [[ -e "$lock" ]] && command -v flock >/dev/null && ! flock -n "$lock" true
+}
