@@ -37,7 +37,7 @@ struct LoopbackConnection {
     }
 
     /// Writes the response; false when the connection must end. `streamed` hears each body chunk of a
-    /// `.stream` that the socket accepted.
+    /// `.stream` or `.stall` that the socket accepted.
     func send(_ response: LoopbackResponse, isStopped: () -> Bool, streamed: (Int) -> Void = { _ in }) -> Bool {
         switch response {
         case let .respond(status, headers, body, delay):
@@ -51,6 +51,8 @@ struct LoopbackConnection {
             return false
         case let .stream(count):
             return stream(count, streamed: streamed)
+        case let .stall(count, prefix, seconds):
+            return stream(count, streamed: streamed, holdingAfter: prefix) { held(for: seconds, isStopped: isStopped) }
         case .tunnelEstablished:
             return write(Data("HTTP/1.1 200 Connection established\r\n\r\n".utf8))
         case .hang:
@@ -65,12 +67,16 @@ struct LoopbackConnection {
         }
     }
 
-    private func stream(_ count: Int, streamed: (Int) -> Void) -> Bool {
+    /// Sends `count` body bytes, chunked; past the first `prefix` of them, only when `resumes()` says so.
+    private func stream(
+        _ count: Int, streamed: (Int) -> Void, holdingAfter prefix: Int = .max, resumes: () -> Bool = { true }
+    ) -> Bool {
         guard write(Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8)) else { return false }
         let chunk = Data(repeating: 0x61, count: 64 * 1024)
         var sent = 0
         while sent < count {
-            let size = min(chunk.count, count - sent)
+            if sent == prefix, !resumes() { return false }
+            let size = min(chunk.count, (sent < prefix ? min(prefix, count) : count) - sent)
             let frame = Data(String(size, radix: 16).utf8) + Data("\r\n".utf8) + chunk.prefix(size) + Data("\r\n".utf8)
             guard write(frame) else { return false }
             streamed(size)
@@ -78,6 +84,16 @@ struct LoopbackConnection {
         }
         _ = write(Data("0\r\n\r\n".utf8))
         return false
+    }
+
+    /// Waits `seconds`; false as soon as the client closes or the server stops.
+    private func held(for seconds: Double, isStopped: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            guard !isStopped(), isOpen() else { return false }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
     }
 
     private func isOpen() -> Bool {

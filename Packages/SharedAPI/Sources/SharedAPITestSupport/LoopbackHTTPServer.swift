@@ -48,7 +48,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// How many connections have ended (closed by either side).
     public var closedConnectionCount: Int { lock.withLock { closedConnections } }
 
-    /// Body bytes of `.stream` responses that the sockets accepted so far: how much a client let in
+    /// Body bytes of `.stream` and `.stall` responses that the sockets accepted so far: how much a client let in
     /// before it stopped reading.
     public var streamedByteCount: Int { lock.withLock { streamedBytes } }
 

@@ -6,6 +6,9 @@ public enum LoopbackResponse: Sendable {
     case respond(status: Int, headers: [String: String] = [:], body: Data = Data(), delay: Double = 0)
     /// Send `count` bytes of body in chunks, announcing no length.
     case stream(count: Int)
+    /// Send the first `after` of `count` bytes of body like `.stream`, then hold the rest back for `seconds`, or
+    /// until the client closes the connection: a transfer that a test can cancel midway, then count what was sent.
+    case stall(count: Int, after: Int, seconds: Double)
     /// Answer a proxy's `CONNECT` with 200 and keep the connection: what follows is the tunnelled
     /// (plain HTTP) traffic, served by the same handler.
     case tunnelEstablished

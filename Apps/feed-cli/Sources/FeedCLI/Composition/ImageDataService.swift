@@ -4,6 +4,8 @@ import HTTPTypes
 import SharedAPI
 
 /// Image bytes: the cache first, then the network (shared and limited per URL), then saved to the cache.
+///
+/// A download every caller has left is cancelled: its transfer stops and nothing of it is cached.
 struct ImageDataService: Sendable {
     private let cache: LocalFeedImageDataLoader?
     private let remote: CoalescingLoader<URL, Data>
@@ -13,6 +15,7 @@ struct ImageDataService: Sendable {
         self.remote = CoalescingLoader(maximumConcurrent: maximumConcurrent) { url in
             let request = HTTPRequest(method: .get, url: url)
             let data = try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.imageData).load()
+            try Task.checkCancellation()
             try? await cache?.save(data, for: url)
             return data
         }

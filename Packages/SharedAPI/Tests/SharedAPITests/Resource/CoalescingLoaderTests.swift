@@ -8,7 +8,7 @@ struct CoalescingLoaderTests {
     func coalesces() async throws {
         let gate = Gate()
         let sut = CoalescingLoader<String, Int> { _ in
-            await gate.enter()
+            try await gate.enter()
             return 42
         }
 
@@ -27,7 +27,7 @@ struct CoalescingLoaderTests {
     func limitsConcurrency() async throws {
         let gate = Gate()
         let sut = CoalescingLoader<Int, Int>(maximumConcurrent: 3) { key in
-            await gate.enter()
+            try await gate.enter()
             return key
         }
 
@@ -60,28 +60,5 @@ private actor Counter {
     func increment() -> Int {
         value += 1
         return value
-    }
-}
-
-/// Holds every load until opened; counts how many loads entered.
-private actor Gate {
-    private(set) var entries = 0
-    private var isOpen = false
-    private var held: [CheckedContinuation<Void, Never>] = []
-
-    func enter() async {
-        entries += 1
-        guard !isOpen else { return }
-        await withCheckedContinuation { held.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        held.forEach { $0.resume() }
-        held = []
-    }
-
-    func waitForEntries(_ count: Int) async {
-        while entries < count { await Task.yield() }
     }
 }

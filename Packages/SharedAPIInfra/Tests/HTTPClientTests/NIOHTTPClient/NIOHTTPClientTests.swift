@@ -73,6 +73,25 @@ struct NIOHTTPClientTests: HTTPClientSpecs {
         #expect(server.streamedByteCount < 2 * limit)
     }
 
+    /// Cancelled in the middle of a 4 MiB body whose server holds back all but the first 64 KiB: the client throws
+    /// `CancellationError` (never the part it has as if it were whole) and closes the connection, so the rest is
+    /// never sent.
+    @Test func cancelledMidBodyStopsTheTransfer() async throws {
+        let body = 4 * 1024 * 1024
+        let sentFirst = 64 * 1024
+        let server = try LoopbackHTTPServer { _ in .stall(count: body, after: sentFirst, seconds: 30) }
+        defer { server.stop() }
+        let sut = NIOHTTPClient(timeout: 60)
+
+        let task = Task { try await sut.get(server.url("/slow")) }
+        try await waitUntil(timeout: 60) { server.streamedByteCount == sentFirst }
+        task.cancel()
+
+        #expect(await failure(of: try await task.value) is CancellationError)
+        try await waitUntil(timeout: 60) { server.closedConnectionCount == 1 }
+        #expect(server.streamedByteCount == sentFirst)
+    }
+
     @Test func givesUpAfterFiveRedirects() async throws {
         let server = try LoopbackHTTPServer { request in .redirect(to: URL(string: "/again\(request.path.count)")!) }
         defer { server.stop() }
