@@ -22,6 +22,7 @@ extension InvalidData {
     }
 
     /// `<path> is not <expected>`: `is not a string`, `is not a UUID`, `is not an ISO 8601 date-time`.
+    @usableFromInline
     static func value(at path: JSONPath, isNot expected: String) -> InvalidData {
         InvalidData("\(path) is not \(expected)")
     }

@@ -33,17 +33,29 @@ extension JSONReader {
     ) throws {
         try expect(.object, at: path())
         var seen: UInt64 = 0
-        try readObject { reader, name in
-            var bit: UInt64 = 1
-            for key in Key.allCases {
-                if key.rawValue == name {
-                    guard seen & bit == 0 else { throw InvalidData.repeated(at: path().member(name)) }
-                    seen |= bit
-                    return try member(&reader, key)
-                }
-                bit <<= 1
-            }
+        try readObjectKeySpans { reader, span in
+            guard let (key, bit) = reader.key(at: span, in: Key.self) else { return }
+            guard seen & bit == 0 else { throw InvalidData.repeated(at: path().member(key.rawValue)) }
+            seen |= bit
+            try member(&reader, key)
         }
+    }
+
+    /// The case of `Key` named by the object key at `span`, and its bit (one per case, in declaration order).
+    ///
+    /// Compares the key's bytes in the document, so no String is made for it.
+    @inlinable
+    func key<Key: JSONObjectKey>(at span: JSONKeySpan, in _: Key.Type) -> (Key, UInt64)? {
+        var bit: UInt64 = 1
+        for key in Key.allCases {
+            let candidate = key.rawValue
+            // Keys rarely share a length: comparing lengths first spares most byte comparisons.
+            if span.isEscaped || candidate.utf8.count == span.range.count, self.key(at: span, is: candidate) {
+                return (key, bit)
+            }
+            bit <<= 1
+        }
+        return nil
     }
 
     /// Reads the array at `path`, calling `element` with each element and its index.
@@ -71,6 +83,7 @@ extension JSONReader {
     }
 
     /// Reads the string at `path` as what `parse` makes of it; nil from `parse` throws `<path> is not <expected>`.
+    @inlinable
     public mutating func readString<T>(
         at path: @autoclosure () -> JSONPath, as expected: String, _ parse: (String) throws -> T?
     ) throws -> T {

@@ -46,7 +46,7 @@ struct JSONReaderExpectationsTests {
 
     @Test("reads the members of its keys once each, in document order, and skips the others")
     func readsKnownMembers() throws {
-        let document = #"{"b":"2","other":{"a":1},"a":"1","other":[]}"#
+        let document = #"{"b":"2","other":{"a":1},"\u0061":"1","ab":"3","other":[]}"#
 
         let members = try read(document) { reader in
             var members: [String] = []
@@ -61,7 +61,10 @@ struct JSONReaderExpectationsTests {
 
     @Test(
         "a member of its keys that appears twice is '<path> appears twice', however its values differ",
-        arguments: [#"{"a":"1","a":"1"}"#, #"{"a":"1","b":"2","a":null}"#, #"{"a":[],"b":"2","a":{}}"#])
+        arguments: [
+            #"{"a":"1","a":"1"}"#, #"{"a":"1","b":"2","a":null}"#, #"{"a":[],"b":"2","a":{}}"#,
+            #"{"a":"1","\u0061":"1"}"#,
+        ])
     func rejectsRepeatedMembers(document: String) {
         #expect(throws: InvalidData("items[2].a appears twice")) {
             try read(document) { reader in try reader.readObject(at: Self.itemPath, keys: Key.self) { _, _ in } }
