@@ -41,10 +41,10 @@ extension JSONReader {
         return values
     }
 
-    /// Whether the object key at `span` is `name`: its bytes, or its decoded text when it has escapes.
+    /// Whether the object key at `span` is `name`, byte for byte once its escapes are decoded.
     @usableFromInline
     func key(at span: JSONKeySpan, is name: String) -> Bool {
-        guard !span.isEscaped else { return string(from: span) == name }
+        guard !span.isEscaped else { return string(from: span).utf8.elementsEqual(name.utf8) }
         var name = name
         return name.withUTF8 { utf8 in
             guard utf8.count == span.range.count else { return false }
