@@ -21,14 +21,30 @@ extension InvalidData {
         InvalidData("\(path) is null")
     }
 
-    /// `<path> is not <expected>`: `is not a string`, `is not a UUID`, `is not an ISO 8601 date-time`.
+    /// `<path> is not <expected>`: `is not a UUID`, `is not an ISO 8601 date-time`.
     @usableFromInline
     static func value(at path: JSONPath, isNot expected: String) -> InvalidData {
         InvalidData("\(path) is not \(expected)")
     }
 
+    /// `<path> is not <kind>`: `is not an object`, `is not a string`.
+    static func value(at path: JSONPath, isNot kind: JSONValueKind) -> InvalidData {
+        value(at: path, isNot: name(of: kind))
+    }
+
     /// `malformed JSON: <reason> at byte <offset>`: the document itself is not JSON.
     static func malformedJSON(_ error: JSONReaderError) -> InvalidData {
         InvalidData("malformed JSON: \(error.reason) at byte \(error.offset)")
+    }
+
+    private static func name(of kind: JSONValueKind) -> String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
     }
 }

@@ -21,7 +21,7 @@ extension JSONReader {
         let actual = try peekKind()
         guard actual != kind else { return }
         if actual == .null, try readNullIfPresent() { throw InvalidData.null(at: path()) }
-        throw InvalidData.value(at: path(), isNot: Self.name(of: kind))
+        throw InvalidData.value(at: path(), isNot: kind)
     }
 
     /// Reads the object at `path`, calling `member` once for each member named by a case of `keys`, in document
@@ -98,16 +98,5 @@ extension JSONReader {
         try expect(.string, at: path())
         guard let uuid = try readUUIDIfValid() else { throw InvalidData.value(at: path(), isNot: "a UUID") }
         return uuid
-    }
-
-    private static func name(of kind: JSONValueKind) -> String {
-        switch kind {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
-        }
     }
 }
