@@ -201,7 +201,6 @@ def comments_seeds():
         if target == "image-comments-mapper":
             valid["valid-empty"] = []
             valid["valid-twenty"] = [comment(i, id="%08X-0000-4000-8000-%012X" % (i, i)) for i in range(20)]
-            valid["valid-duplicate-ids"] = [comment(0), comment(1, id=UUIDS[0])]
         for name, value in valid.items():
             write(target, name + ".json", ok + dumps(wrap(value)))
         write(target, "valid-201.json", created + dumps(wrap([comment(0)])))
@@ -219,6 +218,8 @@ def comments_seeds():
             "long-message": [comment(0, message="m" * 7000)],
             "item-null": [None],
         }
+        if target == "image-comments-mapper":
+            hostile["duplicate-ids"] = [comment(0), comment(1, id=UUIDS[0])]
         for index, bad in enumerate(BAD_UUIDS):
             hostile["bad-uuid-%d" % index] = [comment(0, id=bad)]
         for index, date in enumerate(BAD_DATES):
@@ -236,6 +237,11 @@ def comments_seeds():
                   status_byte(status, COMMENTS_ACCEPTED, COMMENTS_REJECTED) + body)
         write(target, "escaped-bad-uuid.json", ok + body.replace(b"B5A3-EED40DC53AA6", b"B6A3-E70C\\u002d7553AA6"))
         write(target, "escaped-date.json", ok + body.replace(b"2020-05-20T", b"2020\\u002d05-20T"))
+        for member in (b'"id":', b'"message":', b'"username":'):
+            name = member.strip(b'":').decode()
+            write(target, "repeated-%s.json" % name, ok + body.replace(member, member + b'"x",' + member, 1))
+        if target == "image-comments-mapper":
+            write(target, "repeated-items-key.json", ok + b'{"items":[],"items":' + body[9:])
         for name, data in json_hostile():
             write(target, "json-" + name, ok + data)
     write("image-comments-mapper", "items-null.json", b"\x00" + b'{"items":null}')

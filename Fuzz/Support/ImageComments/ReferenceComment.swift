@@ -20,8 +20,7 @@ enum ReferenceComment {
 
     /// Whether two parsers may legitimately read `data` differently, so that only crash-freedom is checked.
     static func isAmbiguous(_ data: Data) -> Bool {
-        JSONShape.hasDuplicateKeys(data) || JSONShape.hasTrailingComma(data) || JSONShape.isWideUnicode(data)
-            || JSONShape.hasByteOrderMarkInside(data)
+        JSONShape.hasTrailingComma(data) || JSONShape.isWideUnicode(data) || JSONShape.hasByteOrderMarkInside(data)
     }
 
     /// Checks an error is `InvalidData` with a one-line cause, and that rejected statuses never map.

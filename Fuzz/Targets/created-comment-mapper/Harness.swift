@@ -10,9 +10,10 @@ import SharedAPI
 // - the mapper agrees with a reference written from the API contract over `JSONSerialization`
 //   (one comment object): the same comment, or a rejection.
 //
-// Documents where two parsers may legitimately disagree (duplicate keys, trailing commas, UTF-16/32, U+FEFF
-// inside, which Linux JSONSerialization drops)
-// are checked for the first two properties only.
+// Documents where two parsers may legitimately disagree (trailing commas, UTF-16/32, U+FEFF inside, which Linux
+// JSONSerialization drops) are checked for the first two properties only. With a key twice in an object the mapper
+// rejects a member it reads that appears twice, where the reference keeps one value: there only what the mapper
+// accepts is compared.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -24,6 +25,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard input.isAccepted, !ReferenceComment.isAmbiguous(input.body) else { return 0 }
 
     let actual = try? result.get()
+    if actual == nil, JSONShape.excusesRejection(input.body) { return 0 }
     let root = ReferenceJSON.parse(input.body)
     let readings = uuidReadings().map { uuid in root.flatMap { ReferenceComment.comment(from: $0, uuid: uuid) } }
     let expected = readings[0]

@@ -11,9 +11,10 @@ import SharedAPI
 //   it returns images exactly when the reference does, the same images in the same order;
 // - returned ids are unique and image URLs are absolute http(s) URLs with a host.
 //
-// Documents where two parsers may legitimately disagree (duplicate keys, trailing commas, UTF-16/32, U+FEFF
-// inside, which Linux JSONSerialization drops)
-// are checked for the first two properties only.
+// Documents where two parsers may legitimately disagree (trailing commas, UTF-16/32, U+FEFF inside, which Linux
+// JSONSerialization drops) are checked for the first two properties only. With a key twice in an object the mapper
+// rejects a member it reads that appears twice, where the reference keeps one value: there only what the mapper
+// accepts is compared.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -39,11 +40,11 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         }
     }
     let data = input.body
-    guard !JSONShape.hasDuplicateKeys(data), !JSONShape.hasTrailingComma(data), !JSONShape.isWideUnicode(data),
-        !JSONShape.hasByteOrderMarkInside(data)
+    guard !JSONShape.hasTrailingComma(data), !JSONShape.isWideUnicode(data), !JSONShape.hasByteOrderMarkInside(data)
     else { return 0 }
 
     let actual = try? result.get()
+    if actual == nil, JSONShape.excusesRejection(data) { return 0 }
     let readings = uuidReadings().map { ReferenceFeed.images(in: data, uuid: $0) }
     let expected = readings[0]
     require(

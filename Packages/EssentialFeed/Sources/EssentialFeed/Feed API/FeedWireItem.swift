@@ -5,48 +5,43 @@ import SharedAPI
 ///
 /// Internal to the mapper: the public model never carries JSON names.
 struct FeedWireItem {
+    enum Key: String, JSONObjectKey {
+        case id, image, description, location
+    }
+
+    /// The payload's list of items.
+    static let items = JSONPath.root.member("items")
+
     private var id: UUID?
     private var description: String?
     private var location: String?
     private var image: URL?
-    private var seen: UInt8 = 0
 
     static func read(_ reader: inout JSONReader, index: Int) throws -> FeedImage {
-        try FeedWireValue.expect(.object, in: &reader, at: "items[\(index)]")
         var item = FeedWireItem()
-        try reader.readObject { reader, key in try item.readMember(key, from: &reader, index: index) }
+        try reader.readObject(at: items.element(index), keys: Key.self) { reader, key in
+            try item.read(key, from: &reader, index: index)
+        }
         return try item.image(index: index)
     }
 
-    private mutating func readMember(_ key: String, from reader: inout JSONReader, index: Int) throws {
-        // Paths are autoclosures, built only for an error: a stored closure would cost an allocation per member.
+    /// Where `key` of the item at `index` sits; paths are autoclosure arguments, spelled only for an error.
+    static func path(_ index: Int, _ key: Key) -> JSONPath {
+        items.element(index).member(key.rawValue)
+    }
+
+    private mutating func read(_ key: Key, from reader: inout JSONReader, index: Int) throws {
         switch key {
-        case "id":
-            try markSeen(1, at: "items[\(index)].id")
-            id = try FeedWireValue.readUUID(&reader, at: "items[\(index)].id")
-        case "image":
-            try markSeen(2, at: "items[\(index)].image")
-            image = try FeedWireValue.readImageURL(&reader, at: "items[\(index)].image")
-        case "description":
-            try markSeen(4, at: "items[\(index)].description")
-            description = try FeedWireValue.readOptionalString(&reader, at: "items[\(index)].description")
-        case "location":
-            try markSeen(8, at: "items[\(index)].location")
-            location = try FeedWireValue.readOptionalString(&reader, at: "items[\(index)].location")
-        default:
-            return
+        case .id: id = try reader.readUUID(at: Self.path(index, key))
+        case .image: image = try reader.readString(at: Self.path(index, key), as: "an http(s) URL", FeedImageURL.parse)
+        case .description: description = try reader.readStringOrNull(at: Self.path(index, key))
+        case .location: location = try reader.readStringOrNull(at: Self.path(index, key))
         }
     }
 
-    /// A repeated field is ambiguous (which one wins differs between parsers), so it is invalid.
-    private mutating func markSeen(_ field: UInt8, at path: @autoclosure () -> String) throws {
-        guard seen & field == 0 else { throw InvalidData("\(path()) appears twice") }
-        seen |= field
-    }
-
     private func image(index: Int) throws -> FeedImage {
-        guard let id else { throw InvalidData("items[\(index)].id is missing") }
-        guard let image else { throw InvalidData("items[\(index)].image is missing") }
+        guard let id else { throw InvalidData.missing(at: Self.path(index, .id)) }
+        guard let image else { throw InvalidData.missing(at: Self.path(index, .image)) }
         return FeedImage(id: id, description: description, location: location, url: image)
     }
 }

@@ -26,17 +26,18 @@ struct CreatedImageCommentMapperTests {
     @Test(
         "throws invalid data naming the field for an invalid object",
         arguments: [
-            (Data("{}".utf8), "id: missing"),
-            (Data("[]".utf8), "payload: expected an object"),
+            (Data("{}".utf8), "id is missing"),
+            (Data("[]".utf8), "the payload is not an object"),
             (Data(), "malformed JSON: unexpected end of input, expected a value at byte 0"),
-            (jsonData(validItem().merging(["id": "x"]) { $1 }), "id: not a UUID"),
+            (jsonData(validItem().merging(["id": "x"]) { $1 }), "id is not a UUID"),
             (
                 jsonData(validItem().merging(["created_at": "2020-05-20"]) { $1 }),
-                "created_at: not an ISO 8601 date-time"
+                "created_at is not an ISO 8601 date-time"
             ),
-            (jsonData(validItem().merging(["author": [:] as [String: Any]]) { $1 }), "author.username: missing"),
-            (jsonData(validItem().merging(["message": NSNull()]) { $1 }), "message: null"),
-            (itemsJSON([validItem()]), "id: missing"),
+            (jsonData(validItem().merging(["author": [:] as [String: Any]]) { $1 }), "author.username is missing"),
+            (jsonData(validItem().merging(["message": NSNull()]) { $1 }), "message is null"),
+            (itemsJSON([validItem()]), "id is missing"),
+            (Data(#"{"message":"a","message":"b"}"#.utf8), "message appears twice"),
         ] as [(Data, String)])
     func rejectsInvalidObject(data: Data, reason: String) {
         #expect(throws: InvalidData(reason)) { try CreatedImageCommentMapper.map(data, from: response(201)) }

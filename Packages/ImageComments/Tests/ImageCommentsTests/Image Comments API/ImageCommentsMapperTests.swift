@@ -81,7 +81,7 @@ struct ImageCommentsMapperTests {
         invalid["created_at"] = "yesterday"
         let data = itemsJSON([validItem(), validItem(), invalid])
 
-        #expect(throws: InvalidData("items[2].created_at: not an ISO 8601 date-time")) {
+        #expect(throws: InvalidData("items[2].created_at is not an ISO 8601 date-time")) {
             try ImageCommentsMapper.map(data, from: response(200))
         }
     }
@@ -103,15 +103,37 @@ struct ImageCommentsMapperTests {
             ])
     }
 
-    @Test("takes the last of repeated members")
-    func repeatedMembers() throws {
+    @Test(
+        "throws invalid data naming a member that appears twice, as the feed does",
+        arguments: [
+            (#"{"items":[],"items":[]}"#, "items appears twice"),
+            (
+                Self.item(#""id":"\#(Self.id)","message":"a","message":"b",\#(Self.dateAndAuthor)"#),
+                "items[0].message appears twice"
+            ),
+            (
+                Self.item(#""id":"\#(Self.id)","message":"a",\#(Self.dateAndAuthor),"id":"\#(Self.id)""#),
+                "items[0].id appears twice"
+            ),
+            (
+                Self.item(
+                    #""id":"\#(Self.id)","message":"a","created_at":"2020-05-20T11:24:59Z","author":{"username":"a","username":"b"}"#
+                ),
+                "items[0].author.username appears twice"
+            ),
+        ])
+    func rejectsRepeatedMembers(text: String, reason: String) {
+        #expect(throws: InvalidData(reason)) { try ImageCommentsMapper.map(Data(text.utf8), from: response(200)) }
+    }
+
+    @Test("ignores unknown members that appear twice")
+    func ignoresRepeatedUnknownMembers() throws {
         let text =
-            #"{"items":[],"items":[{"id":"7019D8A7-0B35-4057-B7F9-8C5471961ED0","message":"a","message":"b","#
-            + #""created_at":"2020-05-20T11:24:59Z","author":{"username":"ann"}}]}"#
+            #"{"next":1,"items":[{"id":"\#(Self.id)","message":"a",\#(Self.dateAndAuthor),"x":1,"x":2}],"next":2}"#
 
         let comments = try ImageCommentsMapper.map(Data(text.utf8), from: response(200))
 
-        #expect(comments.map(\.message) == ["b"])
+        #expect(comments.map(\.message) == ["a"])
     }
 
     @Test(
@@ -128,6 +150,13 @@ struct ImageCommentsMapperTests {
     }
 
     // MARK: - Helpers
+
+    private static let id = "7019D8A7-0B35-4057-B7F9-8C5471961ED0"
+    private static let dateAndAuthor = #""created_at":"2020-05-20T11:24:59Z","author":{"username":"ann"}"#
+
+    private static func item(_ members: String) -> String {
+        #"{"items":[{\#(members)}]}"#
+    }
 
     private static func iso(_ seconds: Int) -> String {
         let formatter = ISO8601DateFormatter()
@@ -155,62 +184,63 @@ struct InvalidPayload: Sendable, CustomTestStringConvertible {
         InvalidPayload(
             name: "invalid UTF-8", data: Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]),
             reason: "malformed JSON: invalid UTF-8 at byte 2"),
-        InvalidPayload(name: "top-level array", data: Data("[]".utf8), reason: "payload: expected an object"),
-        InvalidPayload(name: "top-level string", data: Data(#""items""#.utf8), reason: "payload: expected an object"),
-        InvalidPayload(name: "top-level null", data: Data("null".utf8), reason: "payload: null"),
-        json(name: "missing items", [:], reason: "items: missing"),
-        json(name: "null items", ["items": NSNull()], reason: "items: null"),
-        json(name: "items is an object", ["items": [:] as [String: Any]], reason: "items: expected an array"),
-        json(name: "items is a string", ["items": "[]"], reason: "items: expected an array"),
-        json(name: "item is a string", ["items": ["comment"]], reason: "items[0]: expected an object"),
-        json(name: "item is null", ["items": [NSNull()]], reason: "items[0]: null"),
-        item(name: "missing id", removing: "id", reason: "items[0].id: missing"),
-        item(name: "missing message", removing: "message", reason: "items[0].message: missing"),
-        item(name: "missing created_at", removing: "created_at", reason: "items[0].created_at: missing"),
-        item(name: "missing author", removing: "author", reason: "items[0].author: missing"),
-        item(name: "null id", setting: "id", to: NSNull(), reason: "items[0].id: null"),
-        item(name: "null message", setting: "message", to: NSNull(), reason: "items[0].message: null"),
-        item(name: "null created_at", setting: "created_at", to: NSNull(), reason: "items[0].created_at: null"),
-        item(name: "null author", setting: "author", to: NSNull(), reason: "items[0].author: null"),
-        item(name: "numeric id", setting: "id", to: 42, reason: "items[0].id: expected a string"),
-        item(name: "numeric message", setting: "message", to: 42, reason: "items[0].message: expected a string"),
-        item(name: "boolean message", setting: "message", to: true, reason: "items[0].message: expected a string"),
-        item(name: "array message", setting: "message", to: ["a"], reason: "items[0].message: expected a string"),
+        InvalidPayload(name: "top-level array", data: Data("[]".utf8), reason: "the payload is not an object"),
+        InvalidPayload(name: "top-level string", data: Data(#""items""#.utf8), reason: "the payload is not an object"),
+        InvalidPayload(name: "top-level null", data: Data("null".utf8), reason: "the payload is null"),
+        json(name: "missing items", [:], reason: "items is missing"),
+        json(name: "null items", ["items": NSNull()], reason: "items is null"),
+        json(name: "items is an object", ["items": [:] as [String: Any]], reason: "items is not an array"),
+        json(name: "items is a string", ["items": "[]"], reason: "items is not an array"),
+        json(name: "item is a string", ["items": ["comment"]], reason: "items[0] is not an object"),
+        json(name: "item is null", ["items": [NSNull()]], reason: "items[0] is null"),
+        item(name: "missing id", removing: "id", reason: "items[0].id is missing"),
+        item(name: "missing message", removing: "message", reason: "items[0].message is missing"),
+        item(name: "missing created_at", removing: "created_at", reason: "items[0].created_at is missing"),
+        item(name: "missing author", removing: "author", reason: "items[0].author is missing"),
+        item(name: "null id", setting: "id", to: NSNull(), reason: "items[0].id is null"),
+        item(name: "null message", setting: "message", to: NSNull(), reason: "items[0].message is null"),
+        item(name: "null created_at", setting: "created_at", to: NSNull(), reason: "items[0].created_at is null"),
+        item(name: "null author", setting: "author", to: NSNull(), reason: "items[0].author is null"),
+        item(name: "numeric id", setting: "id", to: 42, reason: "items[0].id is not a string"),
+        item(name: "numeric message", setting: "message", to: 42, reason: "items[0].message is not a string"),
+        item(name: "boolean message", setting: "message", to: true, reason: "items[0].message is not a string"),
+        item(name: "array message", setting: "message", to: ["a"], reason: "items[0].message is not a string"),
         item(
             name: "numeric created_at", setting: "created_at", to: 1_589_973_899,
-            reason: "items[0].created_at: expected a string"),
-        item(name: "author is a string", setting: "author", to: "ann", reason: "items[0].author: expected an object"),
+            reason: "items[0].created_at is not a string"),
+        item(name: "author is a string", setting: "author", to: "ann", reason: "items[0].author is not an object"),
         item(
             name: "author without username", setting: "author", to: ["name": "ann"],
-            reason: "items[0].author.username: missing"),
+            reason: "items[0].author.username is missing"),
         item(
             name: "null username", setting: "author", to: ["username": NSNull()],
-            reason: "items[0].author.username: null"),
+            reason: "items[0].author.username is null"),
         item(
             name: "numeric username", setting: "author", to: ["username": 7],
-            reason: "items[0].author.username: expected a string"),
-        item(name: "invalid UUID", setting: "id", to: "not-a-uuid", reason: "items[0].id: not a UUID"),
+            reason: "items[0].author.username is not a string"),
+        item(name: "invalid UUID", setting: "id", to: "not-a-uuid", reason: "items[0].id is not a UUID"),
         item(
             name: "UUID without hyphens", setting: "id", to: "2239CBA2CB354392ADC024A37D38E010",
-            reason: "items[0].id: not a UUID"),
-        item(name: "empty id", setting: "id", to: "", reason: "items[0].id: not a UUID"),
+            reason: "items[0].id is not a UUID"),
+        item(name: "empty id", setting: "id", to: "", reason: "items[0].id is not a UUID"),
         item(
-            name: "empty date", setting: "created_at", to: "", reason: "items[0].created_at: not an ISO 8601 date-time"),
+            name: "empty date", setting: "created_at", to: "",
+            reason: "items[0].created_at is not an ISO 8601 date-time"),
         item(
             name: "date without zone", setting: "created_at", to: "2020-05-20T11:24:59",
-            reason: "items[0].created_at: not an ISO 8601 date-time"),
+            reason: "items[0].created_at is not an ISO 8601 date-time"),
         item(
             name: "date only", setting: "created_at", to: "2020-05-20",
-            reason: "items[0].created_at: not an ISO 8601 date-time"),
+            reason: "items[0].created_at is not an ISO 8601 date-time"),
         item(
             name: "month 13", setting: "created_at", to: "2020-13-20T11:24:59Z",
-            reason: "items[0].created_at: not an ISO 8601 date-time"),
+            reason: "items[0].created_at is not an ISO 8601 date-time"),
         item(
             name: "February 30", setting: "created_at", to: "2021-02-29T11:24:59Z",
-            reason: "items[0].created_at: not an ISO 8601 date-time"),
+            reason: "items[0].created_at is not an ISO 8601 date-time"),
         item(
             name: "human date", setting: "created_at", to: "May 20, 2020",
-            reason: "items[0].created_at: not an ISO 8601 date-time"),
+            reason: "items[0].created_at is not an ISO 8601 date-time"),
     ]
 
     private static func json(name: String, _ object: [String: Any], reason: String) -> InvalidPayload {

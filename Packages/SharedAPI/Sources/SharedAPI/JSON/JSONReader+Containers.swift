@@ -1,12 +1,24 @@
+import Foundation
+
+/// An object key as it stands in the document: its raw bytes' range and whether it has escapes.
+@usableFromInline
+typealias JSONKeySpan = (range: Range<Int>, isEscaped: Bool)
+
 extension JSONReader {
     /// Reads an object, calling `member` with each key in document order; a member value left unread is skipped.
     ///
     /// Duplicate keys are passed on as they come.
     public mutating func readObject(_ member: (inout JSONReader, String) throws -> Void) throws {
+        try readObjectKeySpans { reader, key in try member(&reader, reader.string(from: key)) }
+    }
+
+    /// Reads an object like `readObject(_:)`, passing each key as its span in the document instead of a String.
+    @usableFromInline
+    mutating func readObjectKeySpans(_ member: (inout JSONReader, JSONKeySpan) throws -> Void) throws {
         try enterContainer(JSONByte.openBrace, expected: "an object")
         if consume(JSONByte.closeBrace) { return leaveContainer() }
         repeat {
-            let key = try readKey()
+            let key = try scanKey()
             try readValue { reader in try member(&reader, key) }
         } while try continuesContainer(closing: JSONByte.closeBrace, expected: "',' or '}'")
         leaveContainer()
@@ -29,13 +41,20 @@ extension JSONReader {
         return values
     }
 
-    mutating func readKey() throws -> String {
-        let span = try scanKey()
-        return string(from: span)
+    /// Whether the object key at `span` is `name`, byte for byte once its escapes are decoded.
+    @usableFromInline
+    func key(at span: JSONKeySpan, is name: String) -> Bool {
+        guard !span.isEscaped else { return string(from: span).utf8.elementsEqual(name.utf8) }
+        var name = name
+        return name.withUTF8 { utf8 in
+            guard utf8.count == span.range.count else { return false }
+            guard let name = utf8.baseAddress, let key = bytes.baseAddress else { return utf8.isEmpty }
+            return memcmp(name, key + span.range.lowerBound, utf8.count) == 0
+        }
     }
 
     /// Validates the next object key and the ':' after it; returns the key's span like `scanString()`.
-    mutating func scanKey() throws -> (range: Range<Int>, isEscaped: Bool) {
+    mutating func scanKey() throws -> JSONKeySpan {
         guard try nextValueByte(expected: "an object key") == JSONByte.quote else {
             throw error("expected a string as object key")
         }

@@ -3,13 +3,18 @@ import Foundation
 extension JSONReader {
     /// Reads a string holding a UUID: 8-4-4-4-12 hex digits of either case, as `UUID(uuidString:)` accepts.
     public mutating func readUUID() throws -> UUID {
+        skipWhitespace()
+        let start = offset
+        guard let uuid = try readUUIDIfValid() else { throw error("invalid UUID", at: start) }
+        return uuid
+    }
+
+    /// Reads a string and returns the UUID it holds, or nil when it holds none.
+    mutating func readUUIDIfValid() throws -> UUID? {
         let span = try scanString()
-        let uuid =
-            span.isEscaped
+        return span.isEscaped
             ? Self.parseUUID(string(from: span))
             : JSONUUIDParser.parse(UnsafeRawBufferPointer(rebasing: bytes[span.range]))
-        guard let uuid else { throw error("invalid UUID", at: span.range.lowerBound - 1) }
-        return uuid
     }
 
     /// Reads a string holding a URL that `URL(string:)` accepts.

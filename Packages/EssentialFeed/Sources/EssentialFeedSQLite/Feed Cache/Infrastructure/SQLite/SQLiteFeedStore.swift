@@ -7,13 +7,16 @@ import GRDB
 /// The file is opened on first use, so an unreadable file surfaces as `SQLiteFeedStore.Error` from the
 /// first call; `deleteCachedFeed()` (hence `validateCache`) and `recreate()` replace such a file.
 ///
-/// `@unchecked Sendable`: `pool` is only read and written under `lock`; `DatabasePool` is itself Sendable.
-public final class SQLiteFeedStore: @unchecked Sendable {
+/// No call blocks a thread of Swift's cooperative pool: opening, which may wait for another connection's lock,
+/// runs on a queue of its own, and reads and writes run on GRDB's.
+public final class SQLiteFeedStore: Sendable {
     /// The database file.
     public let url: URL
     let maximumImageBytes: Int
-    private let lock = NSLock()
-    private var pool: DatabasePool?
+    private let slot = SQLiteDatabaseSlot()
+    /// Opens, and deletes for `recreate()`, one at a time and off the cooperative pool. The work queued here
+    /// holds the slot, not the store, so a store is released as soon as its last call returns.
+    private let opening = DispatchQueue(label: "SQLiteFeedStore.opening")
 
     /// A store in the SQLite file at `url`, opened on first use, keeping at most `maximumImageBytes` of image data.
     public init(url: URL, maximumImageBytes: Int = SQLiteFeedStore.defaultMaximumImageBytes) {
@@ -23,17 +26,13 @@ public final class SQLiteFeedStore: @unchecked Sendable {
 
     /// Deletes the file (and its WAL) and creates an empty, migrated one: the cure for a corrupt file.
     public func recreate() async throws {
-        try recreateFile()
-    }
-
-    private func recreateFile() throws {
-        try lock.withLock {
-            pool = nil
+        try await onOpeningQueue { [url, slot] in
+            slot.pool = nil
             for suffix in ["", "-wal", "-shm"] {
                 try? FileManager.default.removeItem(atPath: url.path + suffix)
             }
-            pool = try open()
         }
+        _ = try await translatingErrors { try await database() }
     }
 
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
@@ -44,38 +43,41 @@ public final class SQLiteFeedStore: @unchecked Sendable {
         try await translatingErrors { try await database().write(updates) }
     }
 
-    private func database() throws -> DatabasePool {
-        try lock.withLock {
-            if let pool { return pool }
-            let opened = try open()
-            pool = opened
-            return opened
-        }
-    }
-
-    private func open() throws -> DatabasePool {
-        try translatingErrors {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            return try Self.retryingWhileLocked {
-                let pool = try DatabasePool(path: url.path, configuration: Self.configuration)
-                try SQLiteFeedStoreSchema.migrate(pool)
-                return pool
-            }
-        }
+    private func database() async throws -> DatabasePool {
+        if let pool = slot.pool { return pool }
+        return try await openRetryingWhileLocked()
     }
 
     /// Opening a new file switches it to WAL, which SQLite refuses at once (no busy timeout, to avoid a
     /// deadlock) while another connection holds the write lock. Once any process made the switch it lasts,
-    /// so a retry soon succeeds; give up after the same budget as the busy timeout.
-    private static func retryingWhileLocked<T>(_ body: () throws -> T) throws -> T {
-        let deadline = Date().addingTimeInterval(busyTimeout)
+    /// so a retry soon succeeds; give up after the same budget as the busy timeout. The pause between attempts
+    /// is `Task.sleep`: it holds no thread, and a cancelled caller stops waiting there.
+    private func openRetryingWhileLocked() async throws -> DatabasePool {
+        let deadline = ContinuousClock.now + .seconds(Self.busyTimeout)
         while true {
             do {
-                return try body()
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
-                Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
+                return try await onOpeningQueue { [url, slot] in try Self.open(url, into: slot) }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && .now < deadline {
+                try await Task.sleep(for: .milliseconds(Int.random(in: 5...50)))
             }
+        }
+    }
+
+    /// The slot's pool, or one attempt at opening and migrating the file into the slot.
+    private static func open(_ url: URL, into slot: SQLiteDatabaseSlot) throws -> DatabasePool {
+        if let pool = slot.pool { return pool }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: url.path, configuration: configuration)
+        try SQLiteFeedStoreSchema.migrate(pool)
+        slot.pool = pool
+        return pool
+    }
+
+    /// Runs `body` on `opening`: an attempt to open may wait in SQLite's busy handler, which must not hold a
+    /// thread of the cooperative pool.
+    private func onOpeningQueue<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            opening.async { continuation.resume(with: Result(catching: body)) }
         }
     }
 
