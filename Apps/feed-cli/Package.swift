@@ -57,7 +57,8 @@ let package = Package(
         .testTarget(
             name: "FeedCLITests",
             dependencies: [
-                "FeedCLI", "FeedBrowser", "TerminalViews", "SampleFeedAPI", "SharedAPI", "SharedPresentation", "ImageComments",
+                "FeedCLI", "FeedBrowser", "TerminalViews", "SampleFeedAPI", "SharedAPI", "SharedPresentation",
+                "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),

@@ -48,7 +48,9 @@ enum ReferenceJSON: Equatable {
 
     /// Parses `data` with `JSONSerialization` (fragments allowed); nil when it rejects the document.
     static func parse(_ data: Data) -> ReferenceJSON? {
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            return nil
+        }
         return ReferenceJSON(object)
     }
 

@@ -5,7 +5,7 @@ let package = Package(
     name: "TerminalUI",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"])
     ],
     targets: [
         .target(name: "TerminalUI"),

@@ -10,12 +10,15 @@ let benchmarks: @Sendable () -> Void = {
     let image = Data(repeating: 0xAB, count: 4096)
     let server: LoopbackHTTPServer
     do {
-        server = try LoopbackHTTPServer { _ in .respond(status: 200, headers: ["Content-Type": "image/png"], body: image, delay: latency) }
+        server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, headers: ["Content-Type": "image/png"], body: image, delay: latency)
+        }
     } catch {
         fatalError("the loopback image server could not start: \(error)")
     }
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 10)
+        metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(20),
+        maxIterations: 10)
 
     // 100 distinct URLs at once through one loader: its concurrency limit sets the pace.
     Benchmark("images_100_distinct", configuration: configuration) { benchmark in
@@ -31,7 +34,8 @@ let benchmarks: @Sendable () -> Void = {
     // The same URL asked for 10 times at once: how many requests reach the server.
     Benchmark(
         "images_duplicate_fetches",
-        configuration: .init(metrics: [.wallClock, fetches], timeUnits: .milliseconds, warmupIterations: 0, maxIterations: 10)
+        configuration: .init(
+            metrics: [.wallClock, fetches], timeUnits: .milliseconds, warmupIterations: 0, maxIterations: 10)
     ) { benchmark in
         let path = "/images/duplicate-\(UUID().uuidString).png"
         let service = ImageLoader(client: NIOHTTPClient(timeout: 30))

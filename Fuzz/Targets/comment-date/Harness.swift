@@ -13,7 +13,9 @@ import ImageComments
 //   (civil-from-days) parses to the same instant.
 
 private let pattern = try! NSRegularExpression(
-    pattern: #"\A([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:[.,]([0-9]+))?(?:([Zz])|([+-])([0-9]{2})(?::?([0-9]{2}))?)\z"#)
+    pattern:
+        #"\A([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:[.,]([0-9]+))?(?:([Zz])|([+-])([0-9]{2})(?::?([0-9]{2}))?)\z"#
+)
 
 nonisolated(unsafe) private let utc: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
@@ -33,7 +35,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         require(abs(parsed.timeIntervalSince(expected)) < 1e-4, "\(text.debugDescription): \(parsed) vs \(expected)")
         checkRoundTrip(parsed, text: text)
     default:
-        require(false, "\(text.debugDescription): parse \(String(describing: parsed)), reference \(String(describing: expected))")
+        require(
+            false,
+            "\(text.debugDescription): parse \(String(describing: parsed)), reference \(String(describing: expected))")
     }
     return 0
 }

@@ -49,7 +49,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let expected = readings[0]
     require(
         readings.contains { $0 == actual },
-        "mapper \(describe(actual)) but reference \(describe(expected)) (\(String(describing: result))) for \(JSONShape.dump(data))")
+        "mapper \(describe(actual)) but reference \(describe(expected)) (\(String(describing: result))) for \(JSONShape.dump(data))"
+    )
     return 0
 }
 

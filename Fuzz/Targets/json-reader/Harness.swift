@@ -38,11 +38,14 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         if let reference { require(value.matches(reference), "values differ: \(value) vs \(reference)") }
         checkScalarReaders(data, value)
     case let .failure(error):
-        let excused = (error as? JSONReaderError)?.reason == "number out of range" || JSONShape.isWideUnicode(data)
+        let excused =
+            (error as? JSONReaderError)?.reason == "number out of range" || JSONShape.isWideUnicode(data)
             || JSONShape.hasTrailingComma(data)
         if !excused {
             require(!skipped.isSuccess, "skipValue accepts what the tree read rejects: \(error)")
-            require(reference == nil, "JSONSerialization accepts what JSONReader rejects (\(error)): \(JSONShape.dump(data))")
+            require(
+                reference == nil,
+                "JSONSerialization accepts what JSONReader rejects (\(error)): \(JSONShape.dump(data))")
         }
     }
     return 0
@@ -76,7 +79,8 @@ private func checkScalarReaders(_ data: Data, _ value: ReferenceJSON) {
         let uuid = try? JSONReader.read(data) { reader in try reader.readUUID() }
         let expectedUUID = strictUUID(text)
         let isKnownLenient = knownFindings.contains("lenient-uuid") && uuid == UUID(uuidString: text)
-        require(uuid == expectedUUID || isKnownLenient, "readUUID \(String(describing: uuid)) for \(text.debugDescription)")
+        require(
+            uuid == expectedUUID || isKnownLenient, "readUUID \(String(describing: uuid)) for \(text.debugDescription)")
         let url = try? JSONReader.read(data) { reader in try reader.readURL() }
         require(url == URL(string: text), "readURL \(String(describing: url)) for \(text.debugDescription)")
     case .number:

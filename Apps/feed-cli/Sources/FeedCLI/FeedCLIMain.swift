@@ -30,7 +30,7 @@ public enum FeedCLIMain {
         }
     }
 
-    private static func report(_ error: Error, runtime: FeedCLIRuntime) -> Int32 {
+    private static func report(_ error: any Error, runtime: FeedCLIRuntime) -> Int32 {
         let code = FeedCLICommand.exitCode(for: error).rawValue
         let message = FeedCLICommand.fullMessage(for: error)
         if !message.isEmpty {

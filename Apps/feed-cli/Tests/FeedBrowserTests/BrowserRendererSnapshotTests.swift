@@ -1,6 +1,7 @@
-import XCTest
 import SnapshotTesting
 import TerminalUI
+import XCTest
+
 @testable import FeedBrowser
 
 final class BrowserRendererSnapshotTests: XCTestCase {

@@ -17,7 +17,9 @@ final class FeedTextRendererSnapshotTests: XCTestCase {
     func test_cachedFeed_showsTheNotice() {
         let renderer = FeedTextRenderer(theme: .dark, width: 60)
 
-        let text = renderer.header(title: "My Feed", notice: "Showing the saved feed") + renderer.rows(Array(SampleViewModels.feed.prefix(1)))
+        let text =
+            renderer.header(title: "My Feed", notice: "Showing the saved feed")
+            + renderer.rows(Array(SampleViewModels.feed.prefix(1)))
 
         assertSnapshot(of: text, as: .terminal)
     }

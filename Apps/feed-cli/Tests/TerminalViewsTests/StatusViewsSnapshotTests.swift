@@ -11,7 +11,8 @@ final class StatusViewsSnapshotTests: XCTestCase {
             let output = BufferedOutput()
             let view = TerminalErrorView(output: output, theme: theme)
 
-            view.display(.error(message: "Couldn't connect to server", cause: "Could not connect to the server.\u{1B}[2J"))
+            view.display(
+                .error(message: "Couldn't connect to server", cause: "Could not connect to the server.\u{1B}[2J"))
 
             assertSnapshot(of: output.text, as: .terminal, named: theme.name.rawValue)
         }

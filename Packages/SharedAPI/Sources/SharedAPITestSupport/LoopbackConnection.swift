@@ -71,7 +71,9 @@ struct LoopbackConnection {
     private func stream(
         _ count: Int, streamed: (Int) -> Void, holdingAfter prefix: Int = .max, resumes: () -> Bool = { true }
     ) -> Bool {
-        guard write(Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8)) else { return false }
+        guard write(Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8)) else {
+            return false
+        }
         let chunk = Data(repeating: 0x61, count: 64 * 1024)
         var sent = 0
         while sent < count {

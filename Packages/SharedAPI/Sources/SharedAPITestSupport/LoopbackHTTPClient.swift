@@ -99,8 +99,11 @@ public struct LoopbackHTTPClient: HTTPClient {
         }
         var fields = HTTPFields()
         for line in lines {
-            guard let colon = line.firstIndex(of: ":"), let name = HTTPField.Name(String(line[..<colon])) else { continue }
-            fields.append(HTTPField(name: name, value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+            guard let colon = line.firstIndex(of: ":"), let name = HTTPField.Name(String(line[..<colon])) else {
+                continue
+            }
+            fields.append(
+                HTTPField(name: name, value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         return (Data(data[end.upperBound...]), HTTPResponse(status: .init(code: code), headerFields: fields))
     }

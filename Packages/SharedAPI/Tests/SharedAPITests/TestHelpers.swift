@@ -3,7 +3,7 @@ import XCTest
 func assertThrows<T>(
     _ expression: @autoclosure () async throws -> T,
     file: StaticString = #filePath, line: UInt = #line,
-    _ check: (Error) -> Void = { _ in }
+    _ check: (any Error) -> Void = { _ in }
 ) async {
     do {
         let value = try await expression()

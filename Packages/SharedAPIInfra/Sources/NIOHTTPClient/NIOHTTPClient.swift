@@ -75,7 +75,7 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
 
     /// A failure of AsyncHTTPClient or SwiftNIO with the URL it happened with.
     private struct FailedAt: Error {
-        let error: Error
+        let error: any Error
         let url: URL
     }
 
@@ -139,7 +139,7 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
 
     /// Cancellation as `CancellationError`, the client's own errors as they are, AsyncHTTPClient's and SwiftNIO's
     /// as one line people can read.
-    private static func failure(_ error: Error, timeout: Double) -> Error {
+    private static func failure(_ error: any Error, timeout: Double) -> any Error {
         if Task.isCancelled { return CancellationError() }
         guard let failed = error as? FailedAt else { return error }
         switch failed.error {

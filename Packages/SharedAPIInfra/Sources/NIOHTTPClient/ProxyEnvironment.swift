@@ -46,7 +46,8 @@ public struct ProxyEnvironment: Sendable {
     }
 
     private static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+        host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("127.") || host == "::1"
+            || host == "[::1]"
     }
 
     private static func proxy(_ text: String) -> Proxy? {

@@ -7,7 +7,7 @@ import NIOSSL
 
 /// One readable line for a failure below HTTP, naming the address it happened with.
 enum TransportFailure {
-    static func describe(_ error: Error, url: URL) -> String {
+    static func describe(_ error: any Error, url: URL) -> String {
         let address = "\(url.host ?? "?"):\(url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80))"
         switch error {
         case let error as IOError:

@@ -1,9 +1,10 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
 import HTTPClientPolicy
 import SharedAPI
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 extension CredentialScope {
     /// The request URLSession follows a redirect with: credentials removed when the origin changes.

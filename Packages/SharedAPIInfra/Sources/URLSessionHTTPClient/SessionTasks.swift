@@ -1,15 +1,16 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
 import HTTPClientPolicy
 import SharedAPI
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The session delegate: collects each task's bytes up to a limit and resumes its continuation exactly once.
 ///
 /// `@unchecked Sendable`: every access to `running` happens under `lock`.
 final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), Error>
+    typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), any Error>
 
     private struct Running {
         let continuation: Continuation
@@ -89,12 +90,12 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         completionHandler(CredentialScope.redirect(request, from: task.originalRequest))
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let entry = lock.withLock({ running.removeValue(forKey: task.taskIdentifier) }) else { return }
         entry.continuation.resume(with: Self.result(entry, error: error))
     }
 
-    private static func result(_ entry: Running, error: Error?) -> Result<(Data, HTTPURLResponse), Error> {
+    private static func result(_ entry: Running, error: (any Error)?) -> Result<(Data, HTTPURLResponse), any Error> {
         if let failure = entry.failure {
             return .failure(failure == .cancelled ? CancellationError() : failure)
         }

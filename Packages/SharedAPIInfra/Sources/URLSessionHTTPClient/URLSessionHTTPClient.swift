@@ -1,10 +1,11 @@
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Foundation
 import HTTPClientPolicy
 import HTTPTypes
 import SharedAPI
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `HTTPClient` over `URLSession`: cancellable, with an overall timeout and a bounded response size.
 ///

@@ -15,12 +15,14 @@ struct AuthorizingHTTPClientTests {
         #expect(spy.requests.map { $0.headerFields[.authorization] } == ["Bearer s3cret"])
     }
 
-    @Test("never sends the token to another origin", arguments: [
-        "https://images.example.com/a.png",  // another host
-        "http://api.example.com/v1/feed",  // https → http
-        "https://api.example.com:8443/v1/feed",  // another port
-        "https://api.example.com.evil.com/v1/feed",  // a look-alike host
-    ])
+    @Test(
+        "never sends the token to another origin",
+        arguments: [
+            "https://images.example.com/a.png",  // another host
+            "http://api.example.com/v1/feed",  // https → http
+            "https://api.example.com:8443/v1/feed",  // another port
+            "https://api.example.com.evil.com/v1/feed",  // a look-alike host
+        ])
     func otherOrigins(url: String) async throws {
         let (sut, spy) = makeSUT(baseURL: "https://api.example.com/v1")
 

@@ -9,7 +9,8 @@ final class HTTPRedirectTests: XCTestCase {
     func test_request_followsARelativeLocationOnTheSameOriginWithEveryHeader() throws {
         let request = HTTPRequest(url: api, headerFields: [.authorization: "Bearer t", .accept: "image/*"])
 
-        let next = try XCTUnwrap(HTTPRedirect.request(following: request, body: nil, status: 302, location: "/v2/image/1"))
+        let next = try XCTUnwrap(
+            HTTPRedirect.request(following: request, body: nil, status: 302, location: "/v2/image/1"))
 
         XCTAssertEqual(next.request.url?.absoluteString, "https://api.example.com/v2/image/1")
         XCTAssertEqual(next.request.method, .get)
@@ -25,7 +26,8 @@ final class HTTPRedirectTests: XCTestCase {
         for location in [
             "http://api.example.com/v1/image/1", "https://cdn.example.com/1.png", "https://api.example.com:8443/1.png",
         ] {
-            let next = try XCTUnwrap(HTTPRedirect.request(following: request, body: nil, status: 301, location: location))
+            let next = try XCTUnwrap(
+                HTTPRedirect.request(following: request, body: nil, status: 301, location: location))
             XCTAssertEqual(next.request.headerFields, [.accept: "*/*"], location)
         }
     }

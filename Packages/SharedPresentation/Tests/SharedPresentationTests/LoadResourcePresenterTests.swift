@@ -72,7 +72,7 @@ import Testing
         return (sut, view)
     }
 
-    private func anyError() -> Error { AnyError() }
+    private func anyError() -> any Error { AnyError() }
 
     private struct AnyError: Error, CustomStringConvertible {
         var description: String { "any error" }
@@ -91,7 +91,9 @@ import Testing
         private(set) var errors: [ResourceErrorViewModel] = []
 
         func display(_ viewModel: String) { messages.append(.display(resource: viewModel)) }
-        func display(_ viewModel: ResourceLoadingViewModel) { messages.append(.display(isLoading: viewModel.isLoading)) }
+        func display(_ viewModel: ResourceLoadingViewModel) {
+            messages.append(.display(isLoading: viewModel.isLoading))
+        }
         func display(_ viewModel: ResourceErrorViewModel) {
             errors.append(viewModel)
             messages.append(.display(errorMessage: viewModel.message))

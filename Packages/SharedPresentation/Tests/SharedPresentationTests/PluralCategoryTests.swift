@@ -5,7 +5,8 @@ final class PluralCategoryTests: XCTestCase {
     func test_russian_oneFewMany_byTheLastDigits() {
         XCTAssertEqual(categories([1, 21, 101], "ru"), [.one, .one, .one])
         XCTAssertEqual(categories([2, 3, 4, 22, 34], "ru"), [.few, .few, .few, .few, .few])
-        XCTAssertEqual(categories([0, 5, 11, 12, 14, 25, 111], "ru"), [.many, .many, .many, .many, .many, .many, .many])
+        XCTAssertEqual(
+            categories([0, 5, 11, 12, 14, 25, 111], "ru"), [.many, .many, .many, .many, .many, .many, .many])
     }
 
     func test_polish_oneOnlyForOne_thenFewMany() {

@@ -1,5 +1,5 @@
-import Foundation
 import EssentialFeed
+import Foundation
 import ImageComments
 import SharedAPI
 import TerminalUI

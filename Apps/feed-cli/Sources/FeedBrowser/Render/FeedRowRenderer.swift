@@ -1,5 +1,5 @@
-import Foundation
 import EssentialFeed
+import Foundation
 import SharedPresentation
 import TerminalUI
 

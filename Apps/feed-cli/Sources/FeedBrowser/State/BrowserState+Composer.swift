@@ -57,7 +57,8 @@ extension BrowserState {
     }
 
     mutating func commentPostFailed(_ draftID: Int, _ failure: LoadFailure) {
-        guard let imageID = imageID(ofDraft: draftID), let index = drafts[imageID]?.firstIndex(where: { $0.id == draftID })
+        guard let imageID = imageID(ofDraft: draftID),
+            let index = drafts[imageID]?.firstIndex(where: { $0.id == draftID })
         else { return }
         drafts[imageID]?[index].status = .failed(failure)
     }

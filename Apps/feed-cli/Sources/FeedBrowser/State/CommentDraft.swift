@@ -1,4 +1,5 @@
 import TerminalViews
+
 /// A comment written in the composer: sending, or failed and kept for a retry.
 struct CommentDraft: Equatable, Sendable {
     enum Status: Equatable, Sendable {

@@ -11,6 +11,8 @@ struct BrowseCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
 
     func run() async throws {
-        try await BrowseRun(context: CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))).run()
+        try await BrowseRun(
+            context: CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
+        ).run()
     }
 }

@@ -10,6 +10,7 @@ struct CacheClearCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
 
     func run() async throws {
-        try CacheClearRun(context: CommandContext(settings: AppSettings(api: api, cache: cache, display: display))).run()
+        try CacheClearRun(context: CommandContext(settings: AppSettings(api: api, cache: cache, display: display)))
+            .run()
     }
 }

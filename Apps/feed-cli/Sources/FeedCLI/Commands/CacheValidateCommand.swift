@@ -10,6 +10,8 @@ struct CacheValidateCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
 
     func run() async throws {
-        try await CacheValidateRun(context: CommandContext(settings: AppSettings(api: api, cache: cache, display: display))).run()
+        try await CacheValidateRun(
+            context: CommandContext(settings: AppSettings(api: api, cache: cache, display: display))
+        ).run()
     }
 }

@@ -36,7 +36,9 @@ struct CommentCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(settings: AppSettings(api: api, request: request, display: display))
-        try await PostCommentRun(context: context, imageID: ImageIDArgument.parse(imageID), message: message, json: json)
-            .run()
+        try await PostCommentRun(
+            context: context, imageID: ImageIDArgument.parse(imageID), message: message, json: json
+        )
+        .run()
     }
 }

@@ -31,7 +31,10 @@ struct CommentsCommand: AsyncParsableCommand {
     @Flag(help: "Keep going: print new comments as they arrive, like tail -f, until Ctrl-C.")
     var follow = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --follow, seconds between two checks for new comments (1 or more).", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --follow, seconds between two checks for new comments (1 or more).", valueName: "seconds"))
     var interval: Double = 5
 
     func validate() throws {

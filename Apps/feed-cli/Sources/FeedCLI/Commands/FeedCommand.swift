@@ -18,7 +18,10 @@ struct FeedCommand: AsyncParsableCommand {
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Load this many pages of 10 images (each further page is appended to the cache).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Load this many pages of 10 images (each further page is appended to the cache).", valueName: "n"))
     var pages: Int?
 
     @Flag(help: "Load every page until the feed ends, streaming each.")
@@ -27,10 +30,16 @@ struct FeedCommand: AsyncParsableCommand {
     @Flag(help: "Write one JSON document to stdout.")
     var json = false
 
-    @Option(help: ArgumentHelp("Show only images whose description or location contains this text (any case, any accents).", valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "Show only images whose description or location contains this text (any case, any accents).",
+            valueName: "text"))
     var search: String?
 
-    @Option(help: ArgumentHelp("api (as the API sends them) or location (A-Z, none last; shows all loaded pages at once).", valueName: "order"))
+    @Option(
+        help: ArgumentHelp(
+            "api (as the API sends them) or location (A-Z, none last; shows all loaded pages at once).",
+            valueName: "order"))
     var sort: FeedImageSort = .api
 
     func validate() throws {

@@ -6,7 +6,10 @@ import TerminalUI
 
 /// Which API: `--base-url` (also what names a cache).
 struct APIOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The API base URL (env FEED_API_BASE_URL). Without one, the built-in sample API runs in-process.", valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "The API base URL (env FEED_API_BASE_URL). Without one, the built-in sample API runs in-process.",
+            valueName: "url"))
     var baseURL: String?
 
     func validate() throws {
@@ -18,14 +21,17 @@ struct APIOptions: ParsableArguments {
 
 /// How requests are sent: `--token`, `--timeout`.
 struct RequestOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A bearer token sent to the API's origin only (env FEED_API_TOKEN).", valueName: "token"))
+    @Option(
+        help: ArgumentHelp("A bearer token sent to the API's origin only (env FEED_API_TOKEN).", valueName: "token"))
     var token: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for each response.", valueName: "seconds"))
     var timeout: Double = 10
 
     func validate() throws {
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds.") }
+        guard timeout > 0, timeout.isFinite else {
+            throw ValidationError("--timeout must be a positive number of seconds.")
+        }
         // Checked here so a header break can never reach a request; the message does not repeat the token.
         if let token, token.isEmpty || !token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) {
             throw ValidationError("--token must be printable ASCII without spaces or control characters.")
@@ -35,13 +41,19 @@ struct RequestOptions: ParsableArguments {
 
 /// Where caches live: `--cache-dir`.
 struct CacheOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Where caches live, one per base URL (env FEED_CACHE_DIR; default $XDG_CACHE_HOME/feed-cli or ~/.cache/feed-cli).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where caches live, one per base URL (env FEED_CACHE_DIR; default $XDG_CACHE_HOME/feed-cli or ~/.cache/feed-cli).",
+            valueName: "dir"))
     var cacheDir: String?
 }
 
 /// How text looks: `--lang`, `--theme`, `--no-color`.
 struct DisplayOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The language of every text and date, e.g. en, pt-BR, ja (env LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+    @Option(
+        help: ArgumentHelp(
+            "The language of every text and date, e.g. en, pt-BR, ja (env LC_ALL, LC_MESSAGES, LANG).",
+            valueName: "code"))
     var lang: String?
 
     @Option(help: ArgumentHelp("auto, light or dark (auto reads COLORFGBG).", valueName: "theme"))

@@ -13,7 +13,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Require this bearer token on every route (env FEED_API_TOKEN).", valueName: "token"))
     var token: String?
 
-    @Option(help: ArgumentHelp("The language of the error messages, e.g. en, pt-BR, ja (env LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+    @Option(
+        help: ArgumentHelp(
+            "The language of the error messages, e.g. en, pt-BR, ja (env LC_ALL, LC_MESSAGES, LANG).", valueName: "code"
+        ))
     var lang: String?
 
     @Option(help: ArgumentHelp("The address to bind.", valueName: "host"))
@@ -22,13 +25,16 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The port to bind; 0 picks a free one.", valueName: "port"))
     var port = 8080
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Delay every response by this many milliseconds.", valueName: "ms"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Delay every response by this many milliseconds.", valueName: "ms"))
     var latency = 0
 
     @Flag(help: "Add a simulated comment to every image every few seconds.")
     var chatter = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Serve this many generated images instead of the bundled ones.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Serve this many generated images instead of the bundled ones.", valueName: "n"))
     var items: Int?
 
     func validate() throws {

@@ -6,7 +6,8 @@ enum UnknownCommand {
     /// The usage error for `arguments`, or nil when their first word is a command or an option.
     static func problem(in arguments: [String]) -> String? {
         guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
-        let commands = FeedCLICommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }
+        let commands =
+            FeedCLICommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }
             .compactMap { $0.configuration.commandName } + ["help"]
         guard !commands.contains(word) else { return nil }
         let nearest = commands.map { ($0, distance(word.lowercased(), $0)) }.min { $0.1 < $1.1 }

@@ -10,7 +10,9 @@ struct APISession: Sendable {
     let client: any HTTPClient
     let cacheKey: String
     /// For the built-in sample API, whose port changes every run: its cache keeps URLs under a stable origin.
-    var cacheRebase: OriginRebase? { embedded.map { OriginRebase(live: $0.baseURL, stable: OriginRebase.sampleAPIOrigin) } }
+    var cacheRebase: OriginRebase? {
+        embedded.map { OriginRebase(live: $0.baseURL, stable: OriginRebase.sampleAPIOrigin) }
+    }
     private let embedded: RunningSampleServer?
 
     /// Connects to `--base-url`, or starts the sample API on loopback and says so in one stderr line.

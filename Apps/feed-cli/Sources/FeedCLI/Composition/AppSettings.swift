@@ -48,7 +48,8 @@ struct AppSettings: Sendable {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("feed-cli", isDirectory: true)
         }
         let home = nonEmpty(environment["HOME"]) ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/feed-cli", isDirectory: true)
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+            ".cache/feed-cli", isDirectory: true)
     }
 
     private static func expandingTilde(_ path: String, environment: [String: String]) -> String {

@@ -39,7 +39,10 @@ struct FeedCache: Sendable {
             }
             try cache.writer?.checkUsable()
             if case let .resetUnreadable(error) = try await feed.validateCache() {
-                warn(CLIStrings.format(.cacheRecreated, language: language, ["cause": FailureCause.describe(error, language: language)]))
+                warn(
+                    CLIStrings.format(
+                        .cacheRecreated, language: language, ["cause": FailureCause.describe(error, language: language)]
+                    ))
             }
             return cache
         } catch {

@@ -14,7 +14,8 @@ struct ImageDataService: Sendable {
         self.cache = cache
         self.remote = CoalescingLoader(maximumConcurrent: maximumConcurrent) { url in
             let request = HTTPRequest(method: .get, url: url)
-            let data = try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.imageData).load()
+            let data = try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.imageData)
+                .load()
             try Task.checkCancellation()
             try? await cache?.save(data, for: url)
             return data

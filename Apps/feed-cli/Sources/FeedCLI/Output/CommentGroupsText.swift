@@ -9,7 +9,9 @@ struct CommentGroupsText {
     let language: String
 
     /// `rows` are the groups' comments in group order, already mapped for display.
-    func render(title: String, groups: [ImageCommentsGroup], rows: [ImageCommentViewModel], emptyMessage: String) -> String {
+    func render(title: String, groups: [ImageCommentsGroup], rows: [ImageCommentViewModel], emptyMessage: String)
+        -> String
+    {
         guard !rows.isEmpty else { return renderer.render(title: title, comments: [], emptyMessage: emptyMessage) }
         var remaining = rows[...]
         let blocks = groups.map { group in

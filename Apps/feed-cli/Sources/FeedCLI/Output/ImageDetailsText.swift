@@ -11,14 +11,17 @@ struct ImageDetailsText {
     let commentsRenderer: CommentsTextRenderer
     let language: String
 
-    func render(_ details: ImageDetails, commentsTitle: String, latest: [ImageCommentViewModel], emptyMessage: String) -> String {
+    func render(_ details: ImageDetails, commentsTitle: String, latest: [ImageCommentViewModel], emptyMessage: String)
+        -> String
+    {
         let image = details.image
         let theme = feedRenderer.theme
         var text = feedRenderer.rows([(image.id, FeedImagePresenter.map(image))]).dropLast().description
         text += theme.secondary.apply("🔗 ") + theme.body.apply(TerminalText.safe(image.url.absoluteString)) + "\n"
         text += theme.secondary.apply("🖼  ") + dataLine(details.imageData) + "\n\n"
         let count = (try? details.comments.get().count).map { " (\($0))" } ?? ""
-        return text + commentsRenderer.render(title: commentsTitle + count, comments: latest, emptyMessage: emptyMessage)
+        return text
+            + commentsRenderer.render(title: commentsTitle + count, comments: latest, emptyMessage: emptyMessage)
     }
 
     /// e.g. `PNG image · 64×64 · 1234 bytes · cached`; the state localized.
@@ -28,8 +31,10 @@ struct ImageDetailsText {
             let state = CLIStrings.string(data.source == .cache ? .cached : .downloaded, language: language)
             return ImageSummary.describe(data.data) + " · " + state
         case let .failure(error):
-            return feedRenderer.theme.warning.apply(TerminalText.safe(
-                CLIStrings.format(.notLoaded, language: language, ["cause": FailureCause.describe(error, language: language)])))
+            return feedRenderer.theme.warning.apply(
+                TerminalText.safe(
+                    CLIStrings.format(
+                        .notLoaded, language: language, ["cause": FailureCause.describe(error, language: language)])))
         }
     }
 }

@@ -17,7 +17,7 @@ struct BrowseRun {
         }
     }
 
-    private func browse(_ dependencies: BrowserDependencies) async -> Result<Void, Error> {
+    private func browse(_ dependencies: BrowserDependencies) async -> Result<Void, any Error> {
         do {
             try await Browser.run(dependencies)
             return .success(())

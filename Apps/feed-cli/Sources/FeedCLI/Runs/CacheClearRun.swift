@@ -7,7 +7,8 @@ struct CacheClearRun {
 
     func run() throws {
         let settings = context.settings
-        let cache = FeedCache.at(root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
+        let cache = FeedCache.at(
+            root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
         guard FileManager.default.fileExists(atPath: cache.directory.path) else {
             return context.runtime.standardOutput.write(
                 CLIStrings.format(.noCache, language: context.language, ["path": cache.directory.path]) + "\n")
@@ -15,7 +16,9 @@ struct CacheClearRun {
         do {
             try FileManager.default.removeItem(at: cache.directory)
         } catch {
-            let values = ["path": cache.directory.path, "cause": FailureCause.describe(error, language: context.language)]
+            let values = [
+                "path": cache.directory.path, "cause": FailureCause.describe(error, language: context.language),
+            ]
             context.runtime.standardError.write(
                 "feed-cli: " + CLIStrings.format(.cacheClearFailed, language: context.language, values) + "\n")
             throw ExitCode.failure

@@ -8,7 +8,8 @@ struct CacheInfoRun {
 
     func run() async throws {
         let settings = context.settings
-        let cache = FeedCache.at(root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
+        let cache = FeedCache.at(
+            root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
         let output = context.runtime.standardOutput
         output.write(settings.theme.title.apply(text(.cacheTitle)) + "\n")
         output.write(field(.infoDirectory, cache.directory.path))
@@ -29,11 +30,13 @@ struct CacheInfoRun {
             output.write(field(.infoFeed, "\(count(.imageCount, status.imageCount)), \(state)"))
             output.write(field(.infoSaved, "\(status.timestamp.formatted(.iso8601)) (\(relative(status.timestamp)))"))
             if let images = try await cache.store?.imageStatistics() {
-                output.write(field(.infoImageData, "\(count(.imageCount, images.count)), \(count(.byteCount, images.bytes))"))
+                output.write(
+                    field(.infoImageData, "\(count(.imageCount, images.count)), \(count(.byteCount, images.bytes))"))
             }
         } catch {
             let cause = FailureCause.describe(error, language: context.language)
-            output.write(field(.infoFeed, CLIStrings.format(.infoUnreadable, language: context.language, ["cause": cause])))
+            output.write(
+                field(.infoFeed, CLIStrings.format(.infoUnreadable, language: context.language, ["cause": cause])))
         }
     }
 
@@ -60,7 +63,8 @@ struct CacheInfoRun {
     /// One `label value` line, the labels of every line padded to the widest in this language.
     private func field(_ label: CLIStrings.Key, _ value: String) -> String {
         let width = Self.labels.map { DisplayWidth.of(text($0)) }.max() ?? 0
-        return context.settings.theme.secondary.apply(TerminalText.pad(text(label), width: width + 1)) + " " + value + "\n"
+        return context.settings.theme.secondary.apply(TerminalText.pad(text(label), width: width + 1)) + " " + value
+            + "\n"
     }
 
     private static func fileSize(_ url: URL) -> Int {

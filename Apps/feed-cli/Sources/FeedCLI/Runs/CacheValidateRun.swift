@@ -10,7 +10,8 @@ struct CacheValidateRun {
     func run() async throws {
         let settings = context.settings
         let language = context.language
-        let cache = FeedCache.at(root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
+        let cache = FeedCache.at(
+            root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
         guard FileManager.default.fileExists(atPath: cache.fileURL.path), let feed = cache.feed else {
             return say(CLIStrings.format(.noCache, language: language, ["path": cache.directory.path]))
         }
@@ -27,7 +28,9 @@ struct CacheValidateRun {
         case .empty, .valid: say(CLIStrings.string(.cacheValid, language: language))
         case .deletedExpired: say(CLIStrings.string(.cacheExpiredDeleted, language: language))
         case let .resetUnreadable(error):
-            say(CLIStrings.format(.cacheReset, language: language, ["cause": FailureCause.describe(error, language: language)]))
+            say(
+                CLIStrings.format(
+                    .cacheReset, language: language, ["cause": FailureCause.describe(error, language: language)]))
         }
     }
 

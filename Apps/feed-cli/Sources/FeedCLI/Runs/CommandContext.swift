@@ -51,7 +51,8 @@ struct CommandContext: Sendable {
 
     func openCache(for session: APISession) async -> FeedCache {
         await FeedCache.opened(
-            root: settings.cacheRoot, key: session.cacheKey, rebase: session.cacheRebase, currentDate: runtime.currentDate,
+            root: settings.cacheRoot, key: session.cacheKey, rebase: session.cacheRebase,
+            currentDate: runtime.currentDate,
             language: language, warn: { warn($0) })
     }
 }

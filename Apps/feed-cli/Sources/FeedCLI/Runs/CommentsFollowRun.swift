@@ -65,10 +65,12 @@ struct CommentsFollowRun {
     private func writeFirst(_ comments: [ImageComment]) {
         let language = context.language
         guard !json else { return writeNew(comments) }
-        let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
-        context.runtime.standardOutput.write(renderer.render(
-            title: ImageCommentsPresenter.title(language: language), comments: rows(comments),
-            emptyMessage: ImageCommentsPresenter.emptyMessage(language: language)))
+        let renderer = CommentsTextRenderer(
+            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
+        context.runtime.standardOutput.write(
+            renderer.render(
+                title: ImageCommentsPresenter.title(language: language), comments: rows(comments),
+                emptyMessage: ImageCommentsPresenter.emptyMessage(language: language)))
     }
 
     /// Text blocks, or one JSON object per line (JSON Lines) with `--json`.
@@ -76,10 +78,13 @@ struct CommentsFollowRun {
         guard !comments.isEmpty else { return }
         let output = context.runtime.standardOutput
         if json {
-            let lines = zip(comments, rows(comments)).map { JSONOutputEncoder.encode(CommentJSON($0, relativeDate: $1.date)) }
+            let lines = zip(comments, rows(comments)).map {
+                JSONOutputEncoder.encode(CommentJSON($0, relativeDate: $1.date))
+            }
             return output.write(lines.map { $0 + "\n" }.joined())
         }
-        let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
+        let renderer = CommentsTextRenderer(
+            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
         output.write(rows(comments).map { "\n" + renderer.block($0) }.joined())
     }
 

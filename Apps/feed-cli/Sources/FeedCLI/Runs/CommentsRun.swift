@@ -15,7 +15,8 @@ struct CommentsRun {
     @MainActor func run() async throws {
         let succeeded = try await context.withSession { session in
             let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: session.baseURL)
-            return await show(RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments))
+            return await show(
+                RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments))
         }
         if !succeeded { throw ExitCode.failure }
     }
@@ -47,7 +48,8 @@ struct CommentsRun {
             return JSONOutputEncoder.encode(
                 CommentsJSON(title: title, imageID: imageID.uuidString.lowercased(), items: items)) + "\n"
         }
-        let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
+        let renderer = CommentsTextRenderer(
+            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
         if arrangement.groupsByAuthor {
             return CommentGroupsText(renderer: renderer, language: language).render(
                 title: title, groups: arrangement.groups(loaded), rows: viewModels,

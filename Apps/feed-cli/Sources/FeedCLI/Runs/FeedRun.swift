@@ -84,11 +84,12 @@ struct FeedRun {
         if !held.isEmpty { presenter.didFinishLoading(with: held) }
         output.end(hasMore: hasMore, itemCount: listing.shownCount)
         if !listing.search.isEmpty && listing.shownCount == 0 {
-            context.warn(CLIStrings.format(
-                .noMatches, language: context.language, ["count": "\(listing.loadedCount)", "text": listing.search.text]))
+            context.warn(
+                CLIStrings.format(
+                    .noMatches, language: context.language,
+                    ["count": "\(listing.loadedCount)", "text": listing.search.text]))
         }
     }
-
 
     /// The remote feed failed and the saved one is shown: say why on stderr, whatever the output format.
     private func warnShowingSavedFeed(_ failure: LoadFailure) {

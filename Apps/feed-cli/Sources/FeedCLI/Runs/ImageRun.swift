@@ -32,7 +32,7 @@ struct ImageRun {
             let (image, source) = try await lookup.image(withID: imageID)
             do {
                 return .success(try await images.imageData(from: image.url))
-            } catch where source == .cache {
+            } catch  where source == .cache {
                 // The cached URL may be stale (the server moved): the remote feed's URL, unless it is the same one,
                 // which would only repeat the failure (and wait out a silent server twice).
                 let current = try await FeedImageLookup(cache: nil, remote: remote, maximumPages: ShowRun.maximumPages)
@@ -51,7 +51,8 @@ struct ImageRun {
             do {
                 // Foundation says only "Code=512" for a directory: name the reason first.
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: outputPath, isDirectory: &isDirectory), isDirectory.boolValue {
+                if FileManager.default.fileExists(atPath: outputPath, isDirectory: &isDirectory), isDirectory.boolValue
+                {
                     throw POSIXError(.EISDIR)
                 }
                 try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)

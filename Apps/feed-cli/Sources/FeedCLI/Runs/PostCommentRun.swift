@@ -37,7 +37,8 @@ struct PostCommentRun {
         let viewModel = ImageCommentsPresenter.map([comment], currentDate: now, calendar: .current, language: language)
             .comments[0]
         if json { return JSONOutputEncoder.encode(CommentJSON(comment, relativeDate: viewModel.date)) + "\n" }
-        let renderer = CommentsTextRenderer(theme: context.settings.theme, width: context.runtime.terminalSize().columns)
+        let renderer = CommentsTextRenderer(
+            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
         return renderer.render(
             title: ImageCommentsPresenter.title(language: language),
             comments: [viewModel],

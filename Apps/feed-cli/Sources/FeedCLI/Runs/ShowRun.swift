@@ -38,7 +38,8 @@ struct ShowRun {
         let rows = ImageCommentsPresenter.map(
             latest, currentDate: context.runtime.currentDate(), calendar: .current, language: context.language
         ).comments
-        context.runtime.standardOutput.write(json ? renderJSON(details, latest: latest, rows: rows) : renderText(details, rows: rows))
+        context.runtime.standardOutput.write(
+            json ? renderJSON(details, latest: latest, rows: rows) : renderText(details, rows: rows))
     }
 
     private func renderJSON(_ details: ImageDetails, latest: [ImageComment], rows: [ImageCommentViewModel]) -> String {
@@ -59,10 +60,16 @@ struct ShowRun {
 
     private func warnAboutMissingParts(of details: ImageDetails) {
         if case let .failure(error) = details.imageData {
-            context.warn(CLIStrings.format(.imageDataFailed, language: context.language, ["cause": FailureCause.describe(error, language: context.language)]))
+            context.warn(
+                CLIStrings.format(
+                    .imageDataFailed, language: context.language,
+                    ["cause": FailureCause.describe(error, language: context.language)]))
         }
         if case let .failure(error) = details.comments {
-            context.warn(CLIStrings.format(.commentsFailed, language: context.language, ["cause": FailureCause.describe(error, language: context.language)]))
+            context.warn(
+                CLIStrings.format(
+                    .commentsFailed, language: context.language,
+                    ["cause": FailureCause.describe(error, language: context.language)]))
         }
     }
 }

@@ -24,7 +24,9 @@ final class CommentsCancellationIntegrationTests: XCTestCase {
 
         XCTAssertEqual(state.screen, .feed, "back at once, without waiting for the server")
         XCTAssertEqual(effects, [.cancelComments])
-        XCTAssertEqual(server.requests.map { "\($0.method) \($0.target)" }, ["GET /image/\(uuid(1).uuidString.lowercased())/comments"])
+        XCTAssertEqual(
+            server.requests.map { "\($0.method) \($0.target)" },
+            ["GET /image/\(uuid(1).uuidString.lowercased())/comments"])
         try await waitUntil { server.closedConnectionCount == 1 }
         // Used after the wait, so the runner and its HTTP client live on: only the cancel can have closed it.
         let isRunning = await runner.isRunning(.comments)

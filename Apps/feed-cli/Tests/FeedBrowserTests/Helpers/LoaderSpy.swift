@@ -1,8 +1,9 @@
-import Foundation
 import EssentialFeed
+import Foundation
 import ImageComments
 import SharedAPI
 import TerminalUI
+
 @testable import FeedBrowser
 
 /// Loaders that record what was asked, and either answer from a stub or wait until cancelled.
@@ -16,18 +17,18 @@ final class LoaderSpy: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [Message] = []
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-    var feedResult: Result<Paginated<FeedImage>, Error>?
-    var commentsResult: Result<[ImageComment], Error>?
+    var feedResult: Result<Paginated<FeedImage>, any Error>?
+    var commentsResult: Result<[ImageComment], any Error>?
 
     var messages: [Message] { lock.withLock { recorded } }
 
     var dependencies: BrowserDependencies {
         BrowserDependencies(
             loadFeed: { [self] in try await answer(.loadFeed, with: lock.withLock { feedResult }) },
-            loadImageData: { [self] url in try await answer(.loadImage(url), with: nil as Result<Data, Error>?) },
+            loadImageData: { [self] url in try await answer(.loadImage(url), with: nil as Result<Data, any Error>?) },
             loadComments: { [self] id in try await answer(.loadComments(id), with: lock.withLock { commentsResult }) },
             postComment: { [self] id, message in
-                try await answer(.post(id, message), with: nil as Result<ImageComment, Error>?)
+                try await answer(.post(id, message), with: nil as Result<ImageComment, any Error>?)
             },
             language: "en", theme: .none, environment: [:])
     }
@@ -55,7 +56,7 @@ final class LoaderSpy: @unchecked Sendable {
     }
 
     /// Answers with the stub, or without one waits for cancellation and records it.
-    private func answer<T>(_ message: Message, with stub: Result<T, Error>?) async throws -> T {
+    private func answer<T>(_ message: Message, with stub: Result<T, any Error>?) async throws -> T {
         record(message)
         if let stub { return try stub.get() }
         let label = "\(message)"

@@ -1,7 +1,8 @@
-import Foundation
 import EssentialFeed
+import Foundation
 import TerminalUI
 import TerminalViews
+
 @testable import FeedBrowser
 
 /// States worth drawing, shared by the snapshot and the layout tests.
@@ -81,7 +82,8 @@ enum BrowserScenarios {
 
     static func commentsFailed(_ size: TerminalSize) -> BrowserState {
         var state = commentsLoading(size)
-        _ = state.send(.commentsFailed(imageID: sampleImages[0].id, LoadFailure(kind: .authentication, cause: "HTTP 401")))
+        _ = state.send(
+            .commentsFailed(imageID: sampleImages[0].id, LoadFailure(kind: .authentication, cause: "HTTP 401")))
         return state
     }
 
@@ -102,14 +104,22 @@ enum BrowserScenarios {
     static let sampleImages = [
         makeImage(1, location: "São Paulo, Brasil", description: "Avenida Paulista at night, the towers still lit."),
         makeImage(2, location: "東京タワー", description: "夜の東京タワーと街の光"),
-        FeedImage(id: uuid(3), description: "No location, only a description", location: nil, url: URL(string: "https://a.example/3")!),
-        FeedImage(id: uuid(4), description: nil, location: "\u{1B}]0;pwned\u{07}Evil\u{1B}[2J title", url: URL(string: "https://a.example/4")!),
+        FeedImage(
+            id: uuid(3), description: "No location, only a description", location: nil,
+            url: URL(string: "https://a.example/3")!),
+        FeedImage(
+            id: uuid(4), description: nil, location: "\u{1B}]0;pwned\u{07}Evil\u{1B}[2J title",
+            url: URL(string: "https://a.example/4")!),
         makeImage(5, location: "Zürich", description: "Lake"),
     ]
 
     static let sampleComments = [
-        makeComment(1, message: "What a view! The light on the towers is something else.", username: "ana", createdAt: referenceDate.addingTimeInterval(-86_400)),
-        makeComment(2, message: "Beep\u{07} and \u{1B}[31mred\u{1B}[0m and \u{202E}reversed", username: "m\u{1B}[1mallory", createdAt: referenceDate.addingTimeInterval(-3_600 * 5)),
+        makeComment(
+            1, message: "What a view! The light on the towers is something else.", username: "ana",
+            createdAt: referenceDate.addingTimeInterval(-86_400)),
+        makeComment(
+            2, message: "Beep\u{07} and \u{1B}[31mred\u{1B}[0m and \u{202E}reversed", username: "m\u{1B}[1mallory",
+            createdAt: referenceDate.addingTimeInterval(-3_600 * 5)),
         makeComment(3, message: "素晴らしい写真ですね。", username: "yuki", createdAt: referenceDate.addingTimeInterval(-60 * 3)),
     ]
 }

@@ -1,5 +1,6 @@
-import XCTest
 import TerminalUI
+import XCTest
+
 @testable import FeedBrowser
 
 final class BrowserStateCommentsTests: XCTestCase {
@@ -41,7 +42,8 @@ final class BrowserStateCommentsTests: XCTestCase {
         XCTAssertEqual(state.comments?.isLoading, true)
 
         _ = state.press(.escape)
-        _ = state.send(.commentsLoaded(imageID: uuid(1), [makeComment(1)]), .commentsFailed(imageID: uuid(1), anyFailure))
+        _ = state.send(
+            .commentsLoaded(imageID: uuid(1), [makeComment(1)]), .commentsFailed(imageID: uuid(1), anyFailure))
 
         XCTAssertNil(state.comments)
         XCTAssertEqual(state.screen, .feed)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FeedBrowser
 
 final class BrowserStateComposerTests: XCTestCase {

@@ -1,5 +1,6 @@
 import TerminalUI
 import XCTest
+
 @testable import FeedBrowser
 
 final class BrowserStateFeedKeysTests: XCTestCase {

@@ -1,6 +1,7 @@
+import SharedAPI
 import TerminalViews
 import XCTest
-import SharedAPI
+
 @testable import FeedBrowser
 
 final class BrowserStateFeedLoadingTests: XCTestCase {
@@ -97,7 +98,8 @@ final class BrowserStateFeedLoadingTests: XCTestCase {
 
     func test_loadFailure_mapsEachKindOfLoadErrorToItsOwnHeadline() {
         XCTAssertEqual(LoadFailure(ResourceLoadError.authenticationFailed(status: 401)).kind, .authentication)
-        XCTAssertEqual(LoadFailure(ResourceLoadError.connectivity("refused")), LoadFailure(kind: .connection, cause: "refused"))
+        XCTAssertEqual(
+            LoadFailure(ResourceLoadError.connectivity("refused")), LoadFailure(kind: .connection, cause: "refused"))
         XCTAssertEqual(LoadFailure(ResourceLoadError.invalidData("bad json")).kind, .invalidData)
         XCTAssertEqual(LoadFailure(ResourceLoadError.notFound("HTTP 404 for /feed")).kind, .notFound)
         XCTAssertEqual(LoadFailure(ResourceLoadError.authenticationFailed(status: 403)).cause, "HTTP 403")

@@ -10,7 +10,9 @@ struct CommentsAcceptanceTests {
         let server = try await SampleAPI.start()
         let expected = try await apiCommentIDs(server.baseURL, image: SampleAPI.imageWithComments)
 
-        let result = await cli.run(["comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run([
+            "comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(result.exitCode == 0)
@@ -25,7 +27,9 @@ struct CommentsAcceptanceTests {
         let cli = try InProcessCLI()
         let server = try await SampleAPI.start()
 
-        let result = await cli.run(["comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run([
+            "comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         for item in try result.items {
@@ -40,7 +44,9 @@ struct CommentsAcceptanceTests {
     func languageSwitch() async throws {
         let cli = try InProcessCLI()
         let server = try await SampleAPI.start()
-        let arguments = ["comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString]
+        let arguments = [
+            "comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString,
+        ]
 
         let english = await cli.run(arguments + ["--lang", "en"])
         let greek = await cli.run(arguments + ["--lang", "el"])

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Feed faults: hostile servers and broken caches never lose a valid cache")
 struct FeedFaultTests {
-    @Test("invalid data, an error page or an empty body: exit 1 with a cause, and the valid cache is still the fallback",
+    @Test(
+        "invalid data, an error page or an empty body: exit 1 with a cause, and the valid cache is still the fallback",
         arguments: [
             LoopbackResponse.json("{\"items\":[{\"id\":\"nope\"}]}"),
             .respond(status: 500, headers: ["Content-Type": "text/html"], body: Data("<html>oops</html>".utf8)),
@@ -105,7 +106,10 @@ struct FeedFaultTests {
         let json = await cli.run(["feed", "--json", "--base-url", server.baseURL.absoluteString])
 
         #expect(text.exitCode == 0)
-        #expect(!text.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x202E })
+        #expect(
+            !text.stdout.unicodeScalars.contains {
+                $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x202E
+            })
         #expect(text.stdout.contains("<U+202E>"))
         #expect(try json.items.first?["description"] as? String == "Evil\u{1B}]0;pwned\u{07} \u{1B}[2J\u{202E}")
         #expect(!json.stdout.contains("\u{1B}"))
@@ -126,7 +130,8 @@ struct FeedFaultTests {
         }
     }
 
-    @Test("a corrupt, truncated or empty cache file: at most one warning, and the feed still loads from remote and is cached again",
+    @Test(
+        "a corrupt, truncated or empty cache file: at most one warning, and the feed still loads from remote and is cached again",
         arguments: Damage.allCases)
     func corruptCache(damage: Damage) async throws {
         let cli = try InProcessCLI()
@@ -156,7 +161,9 @@ struct FeedFaultTests {
         try FileManager.default.createDirectory(at: cli.cacheDirectory, withIntermediateDirectories: true)
         try Data("file".utf8).write(to: blocker)
 
-        let result = await cli.run(["feed", "--json", "--base-url", server.baseURL.absoluteString, "--cache-dir", blocker.path])
+        let result = await cli.run([
+            "feed", "--json", "--base-url", server.baseURL.absoluteString, "--cache-dir", blocker.path,
+        ])
         await server.stop()
 
         #expect(result.exitCode == 0)
@@ -170,7 +177,8 @@ struct FeedFaultTests {
         let cli = try InProcessCLI()
         let server = try await SampleAPI.start()
         let key = cli.cacheDirectory.appendingPathComponent(FeedCLITestKeys.key(for: server.baseURL))
-        try FileManager.default.createDirectory(at: key.appendingPathComponent("feed.lock"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: key.appendingPathComponent("feed.lock"), withIntermediateDirectories: true)
 
         let result = await cli.run(["feed", "--json", "--base-url", server.baseURL.absoluteString])
         await server.stop()

@@ -54,7 +54,9 @@ struct HostilePayloadTests {
         let offline = await cli.run(["feed", "--json", "--base-url", base])
 
         expectOneLineFailure(result, headline: hostile.headline)
-        if let maximum = hostile.maximumStreamedBytes { #expect(streamed < maximum, "\(api.server.requests.map(\.target))") }
+        if let maximum = hostile.maximumStreamedBytes {
+            #expect(streamed < maximum, "\(api.server.requests.map(\.target))")
+        }
         if hostile.route == .imageBytes { #expect(!FileManager.default.fileExists(atPath: outputFile(cli).path)) }
         #expect(try await CacheSnapshot.read(cli, baseURL: api.baseURL) == before)
         for run in hostile.route == .feed ? [fallback, offline] : [offline] {

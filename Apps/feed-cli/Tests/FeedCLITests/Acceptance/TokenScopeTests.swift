@@ -87,7 +87,8 @@ struct TokenScopeTests {
         defer { api.stop() }
 
         let result = await cli.run(
-            ["feed", "--base-url", api.baseURL.absoluteString], environment: ["FEED_API_TOKEN": "s3cret\r\nX-Injected: 1"])
+            ["feed", "--base-url", api.baseURL.absoluteString],
+            environment: ["FEED_API_TOKEN": "s3cret\r\nX-Injected: 1"])
 
         #expect(result.exitCode == 1)
         #expect(!(result.stdout + result.stderr).contains("s3cret"))

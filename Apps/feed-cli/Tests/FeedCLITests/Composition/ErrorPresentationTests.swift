@@ -1,7 +1,7 @@
 import Foundation
 import SharedAPI
-import Testing
 import TerminalViews
+import Testing
 
 @testable import FeedBrowser
 @testable import FeedCLI

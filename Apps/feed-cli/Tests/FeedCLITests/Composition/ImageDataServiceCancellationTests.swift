@@ -33,7 +33,7 @@ struct ImageDataServiceCancellationTests {
 
         loads.forEach { $0.cancel() }
 
-        var outcomes: [Result<Data, Error>] = []
+        var outcomes: [Result<Data, any Error>] = []
         for load in loads { outcomes.append(await load.result) }
         try await waitUntil { server.closedConnectionCount == server.requests.count }
         let cached = await store.imageStatistics()
@@ -46,7 +46,7 @@ struct ImageDataServiceCancellationTests {
 
     // MARK: - Helpers
 
-    private func isCancellation(_ outcome: Result<Data, Error>) -> Bool {
+    private func isCancellation(_ outcome: Result<Data, any Error>) -> Bool {
         guard case let .failure(error) = outcome else { return false }
         return error is CancellationError
     }

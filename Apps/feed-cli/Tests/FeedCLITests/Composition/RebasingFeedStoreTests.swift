@@ -45,7 +45,8 @@ struct RebasingFeedStoreTests {
     }
 
     private func rebasing(_ store: SQLiteFeedStore, port: Int) -> RebasingFeedStore {
-        RebasingFeedStore(store: store, rebase: OriginRebase(live: URL(string: "http://127.0.0.1:\(port)")!, stable: Self.stable))
+        RebasingFeedStore(
+            store: store, rebase: OriginRebase(live: URL(string: "http://127.0.0.1:\(port)")!, stable: Self.stable))
     }
 
     private func temporaryFile() throws -> (URL, () -> Void) {

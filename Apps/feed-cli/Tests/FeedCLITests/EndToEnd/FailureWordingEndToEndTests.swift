@@ -68,7 +68,8 @@ struct FailureWordingEndToEndTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
         let result = try await cli.run([
-            "image", SampleAPI.imageWithComments, "--output", directory.path, "--base-url", server.baseURL.absoluteString,
+            "image", SampleAPI.imageWithComments, "--output", directory.path, "--base-url",
+            server.baseURL.absoluteString,
         ])
 
         #expect(result.exitCode == 1)

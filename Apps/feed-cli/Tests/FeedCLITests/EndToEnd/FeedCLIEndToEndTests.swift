@@ -30,7 +30,9 @@ struct FeedCLIEndToEndTests {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
         let server = try await ServerProcess(cli: cli)
-        let arguments = ["feed", "--json", "--base-url", server.baseURL.absoluteString, "--cache-dir", cli.cacheDirectory.path]
+        let arguments = [
+            "feed", "--json", "--base-url", server.baseURL.absoluteString, "--cache-dir", cli.cacheDirectory.path,
+        ]
 
         let first = try await cli.run(arguments)
         server.stop()
@@ -48,7 +50,9 @@ struct FeedCLIEndToEndTests {
         defer { cli.cleanUp() }
         let server = try await ServerProcess(cli: cli)
 
-        let result = try await cli.run(["comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString])
+        let result = try await cli.run([
+            "comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString,
+        ])
         server.stop()
 
         #expect(result.exitCode == 0)

@@ -4,8 +4,12 @@ import Testing
 
 @Suite("Auth: serve --token against --token and FEED_API_TOKEN")
 struct AuthTests {
-    @Test("without a token every command that loads fails with the localized authentication error, exit 1",
-          arguments: [["feed"], ["comments", FeatureServer.manyComments], ["show", FeatureServer.manyComments], ["comment", FeatureServer.manyComments, "hi"]])
+    @Test(
+        "without a token every command that loads fails with the localized authentication error, exit 1",
+        arguments: [
+            ["feed"], ["comments", FeatureServer.manyComments], ["show", FeatureServer.manyComments],
+            ["comment", FeatureServer.manyComments, "hi"],
+        ])
     func missingToken(command: [String]) async throws {
         let (cli, server) = try await makeSUT()
 
@@ -19,7 +23,9 @@ struct AuthTests {
     @Test("a wrong token fails the same way, and the message is localized")
     func wrongToken() async throws {
         let (cli, server) = try await makeSUT()
-        let arguments = ["comments", FeatureServer.manyComments, "--token", "wrong", "--base-url", server.baseURL.absoluteString]
+        let arguments = [
+            "comments", FeatureServer.manyComments, "--token", "wrong", "--base-url", server.baseURL.absoluteString,
+        ]
 
         let english = await cli.run(arguments)
         let german = await cli.run(arguments + ["--lang", "de"])
@@ -32,12 +38,17 @@ struct AuthTests {
         #expect(!german.stderr.isEmpty)
     }
 
-    @Test("--token makes every command pass",
-          arguments: [["feed"], ["comments", FeatureServer.manyComments], ["show", FeatureServer.manyComments], ["comment", FeatureServer.manyComments, "hi"]])
+    @Test(
+        "--token makes every command pass",
+        arguments: [
+            ["feed"], ["comments", FeatureServer.manyComments], ["show", FeatureServer.manyComments],
+            ["comment", FeatureServer.manyComments, "hi"],
+        ])
     func tokenOption(command: [String]) async throws {
         let (cli, server) = try await makeSUT()
 
-        let result = await cli.run(command + ["--json", "--token", "s3cret", "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run(
+            command + ["--json", "--token", "s3cret", "--base-url", server.baseURL.absoluteString])
         await server.stop()
 
         #expect(result.exitCode == 0)

@@ -9,8 +9,12 @@ struct CommentCommandTests {
         let (cli, server) = try await makeSUT()
         let message = "Hello from the tests — ünïcödé 🎉"
 
-        let posted = await cli.run(["comment", FeatureServer.manyComments, message, "--json", "--base-url", server.baseURL.absoluteString])
-        let listed = await cli.run(["comments", FeatureServer.manyComments, "--json", "--base-url", server.baseURL.absoluteString])
+        let posted = await cli.run([
+            "comment", FeatureServer.manyComments, message, "--json", "--base-url", server.baseURL.absoluteString,
+        ])
+        let listed = await cli.run([
+            "comments", FeatureServer.manyComments, "--json", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(posted.exitCode == 0)
@@ -26,7 +30,9 @@ struct CommentCommandTests {
     func postsText() async throws {
         let (cli, server) = try await makeSUT()
 
-        let result = await cli.run(["comment", FeatureServer.manyComments, "Nice one", "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run([
+            "comment", FeatureServer.manyComments, "Nice one", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(result.exitCode == 0)
@@ -37,11 +43,15 @@ struct CommentCommandTests {
 
     @Test(
         "an empty, whitespace-only or too long message is a usage error, exit 64, and nothing is sent",
-        arguments: [("", "empty"), ("  \n\t", "only whitespace"), (String(repeating: "é", count: 1_001), "1001 characters")])
+        arguments: [
+            ("", "empty"), ("  \n\t", "only whitespace"), (String(repeating: "é", count: 1_001), "1001 characters"),
+        ])
     func invalidMessage(message: String, reason: String) async throws {
         let (cli, server) = try await makeSUT()
 
-        let result = await cli.run(["comment", FeatureServer.manyComments, message, "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run([
+            "comment", FeatureServer.manyComments, message, "--base-url", server.baseURL.absoluteString,
+        ])
         let requests = await server.requestCount(path: "/image/\(FeatureServer.manyComments)/comments")
         await server.stop()
 
@@ -68,7 +78,9 @@ struct CommentCommandTests {
     func unknownImage() async throws {
         let (cli, server) = try await makeSUT()
 
-        let result = await cli.run(["comment", "00000000-0000-4000-8000-000000000000", "hi", "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run([
+            "comment", "00000000-0000-4000-8000-000000000000", "hi", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(result.exitCode == 1)

@@ -55,7 +55,9 @@ struct CommentsSortTests {
         let (cli, server) = try await makeChattySUT()
 
         let json = await cli.run(arguments(server, "--group-by", "author"))
-        let text = await cli.run(["comments", FeatureServer.manyComments, "--group-by", "author", "--base-url", server.baseURL.absoluteString])
+        let text = await cli.run([
+            "comments", FeatureServer.manyComments, "--group-by", "author", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(text.exitCode == 0)
@@ -85,11 +87,14 @@ struct CommentsSortTests {
         #expect(Self.runs(names) == Set(names).count)
     }
 
-    @Test("an unknown --sort or --group-by is a usage error, exit 64", arguments: [["--sort", "date"], ["--group-by", "date"]])
+    @Test(
+        "an unknown --sort or --group-by is a usage error, exit 64",
+        arguments: [["--sort", "date"], ["--group-by", "date"]])
     func unknownValues(option: [String]) async throws {
         let cli = try InProcessCLI()
 
-        let result = await cli.run(["comments", FeatureServer.manyComments, "--base-url", "http://127.0.0.1:9"] + option)
+        let result = await cli.run(
+            ["comments", FeatureServer.manyComments, "--base-url", "http://127.0.0.1:9"] + option)
 
         #expect(result.exitCode == 64)
     }

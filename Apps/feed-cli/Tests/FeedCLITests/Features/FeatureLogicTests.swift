@@ -5,7 +5,8 @@ import Testing
 
 @testable import FeedCLI
 
-@Suite("The CLI's glue for search, sort, show and follow: listing pages, arranging comments, remembering shown comments")
+@Suite(
+    "The CLI's glue for search, sort, show and follow: listing pages, arranging comments, remembering shown comments")
 struct FeatureLogicTests {
     @Test("a listing sorted by api streams each page's matches and holds nothing back")
     func listingStreams() {

@@ -9,9 +9,10 @@ import Testing
 /// for new comments.
 enum FeatureServer {
     static func start(token: String? = nil, chatterInterval: TimeInterval? = nil) async throws -> RunningSampleServer {
-        try await SampleServer.start(SampleServerConfiguration(
-            host: "127.0.0.1", port: 0, token: token, chatter: chatterInterval != nil,
-            chatterInterval: chatterInterval ?? 5))
+        try await SampleServer.start(
+            SampleServerConfiguration(
+                host: "127.0.0.1", port: 0, token: token, chatter: chatterInterval != nil,
+                chatterInterval: chatterInterval ?? 5))
     }
 
     /// A server whose clock stands still after `chatterComments` simulated comments (3 s apart, authors
@@ -43,7 +44,9 @@ enum FeatureServer {
 }
 
 /// Waits for `condition` by checking it often; fails after a bound generous enough for a starved CI machine.
-func eventually(_ what: @autoclosure () -> String, within seconds: Double = 120, _ condition: () async -> Bool) async throws {
+func eventually(_ what: @autoclosure () -> String, within seconds: Double = 120, _ condition: () async -> Bool)
+    async throws
+{
     let deadline = Date().addingTimeInterval(seconds)
     while !(await condition()) {
         guard Date() < deadline else {

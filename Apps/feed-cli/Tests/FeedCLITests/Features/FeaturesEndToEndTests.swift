@@ -8,7 +8,10 @@ struct FeaturesEndToEndTests {
     func searchAndSort() async throws {
         let server = try await FeatureServer.start()
 
-        let result = try await OffPoolCLI.run(["feed", "--all", "--search", "sao", "--sort", "location", "--json", "--base-url", server.baseURL.absoluteString])
+        let result = try await OffPoolCLI.run([
+            "feed", "--all", "--search", "sao", "--sort", "location", "--json", "--base-url",
+            server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -20,7 +23,10 @@ struct FeaturesEndToEndTests {
     func commentsGrouped() async throws {
         let server = try await FeatureServer.start()
 
-        let result = try await OffPoolCLI.run(["comments", FeatureServer.manyComments, "--sort", "newest", "--group-by", "author", "--base-url", server.baseURL.absoluteString])
+        let result = try await OffPoolCLI.run([
+            "comments", FeatureServer.manyComments, "--sort", "newest", "--group-by", "author", "--base-url",
+            server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -31,8 +37,12 @@ struct FeaturesEndToEndTests {
     func show() async throws {
         let server = try await FeatureServer.start()
 
-        let found = try await OffPoolCLI.run(["show", FeatureServer.onFourthPage, "--json", "--base-url", server.baseURL.absoluteString])
-        let missing = try await OffPoolCLI.run(["show", "00000000-0000-4000-8000-000000000000", "--base-url", server.baseURL.absoluteString])
+        let found = try await OffPoolCLI.run([
+            "show", FeatureServer.onFourthPage, "--json", "--base-url", server.baseURL.absoluteString,
+        ])
+        let missing = try await OffPoolCLI.run([
+            "show", "00000000-0000-4000-8000-000000000000", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(found.exitCode == 0, "\(found.stderr)")
@@ -46,8 +56,13 @@ struct FeaturesEndToEndTests {
     func comment() async throws {
         let server = try await FeatureServer.start()
 
-        let posted = try await OffPoolCLI.run(["comment", FeatureServer.manyComments, "From the binary", "--json", "--base-url", server.baseURL.absoluteString])
-        let empty = try await OffPoolCLI.run(["comment", FeatureServer.manyComments, " ", "--base-url", server.baseURL.absoluteString])
+        let posted = try await OffPoolCLI.run([
+            "comment", FeatureServer.manyComments, "From the binary", "--json", "--base-url",
+            server.baseURL.absoluteString,
+        ])
+        let empty = try await OffPoolCLI.run([
+            "comment", FeatureServer.manyComments, " ", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(posted.exitCode == 0, "\(posted.stderr)")
@@ -56,8 +71,9 @@ struct FeaturesEndToEndTests {
         #expect(empty.stderr.contains("only whitespace"))
     }
 
-    @Test("comments --follow --interval 1 prints new comments once and exits 0 on SIGINT and SIGTERM",
-          arguments: [SIGINT, SIGTERM])
+    @Test(
+        "comments --follow --interval 1 prints new comments once and exits 0 on SIGINT and SIGTERM",
+        arguments: [SIGINT, SIGTERM])
     func follow(signal: Int32) async throws {
         let server = try await FeatureServer.start(chatterInterval: 1)
         let process = try LineReadingProcess(

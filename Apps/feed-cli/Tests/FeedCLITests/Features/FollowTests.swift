@@ -9,7 +9,10 @@ struct FollowTests {
     @Test("prints the current comments, then each new one once, and ends with exit 0 when cancelled")
     func followsNewComments() async throws {
         let server = try await FeatureServer.start()
-        let sut = FollowingCLI(["comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--base-url", server.baseURL.absoluteString])
+        let sut = FollowingCLI([
+            "comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--base-url",
+            server.baseURL.absoluteString,
+        ])
 
         try await eventually("the 5 current comments") { sut.lines.count == 5 }
         try await FeatureServer.post("first new", on: FeatureServer.manyComments, to: server.baseURL)
@@ -20,7 +23,9 @@ struct FollowTests {
         await server.stop()
 
         #expect(code == 0)
-        let objects = try sut.lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try sut.lines.map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         let ids = objects.compactMap { $0["id"] as? String }
         #expect(Set(ids).count == ids.count)
         #expect(objects.suffix(2).compactMap { $0["message"] as? String } == ["first new", "second new"])
@@ -30,7 +35,10 @@ struct FollowTests {
     @Test("text mode prints the title once, then new comments as blocks")
     func textMode() async throws {
         let server = try await FeatureServer.start()
-        let sut = FollowingCLI(["comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--base-url", server.baseURL.absoluteString])
+        let sut = FollowingCLI([
+            "comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--base-url",
+            server.baseURL.absoluteString,
+        ])
 
         try await eventually("the current comments") { sut.stdout.contains("yuki") }
         try await FeatureServer.post("Live!", on: FeatureServer.manyComments, to: server.baseURL)
@@ -47,7 +55,10 @@ struct FollowTests {
     @Test("a failed poll is one warning on stderr and following goes on")
     func failedPollWarns() async throws {
         let server = try await FeatureServer.start()
-        let sut = FollowingCLI(["comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--base-url", server.baseURL.absoluteString])
+        let sut = FollowingCLI([
+            "comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--base-url",
+            server.baseURL.absoluteString,
+        ])
 
         try await eventually("the current comments") { sut.lines.count == 5 }
         await server.stop()
@@ -55,7 +66,10 @@ struct FollowTests {
         let code = await sut.stop()
 
         #expect(code == 0)
-        #expect(sut.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("feed-cli: warning: Couldn't connect to server") })
+        #expect(
+            sut.stderr.split(separator: "\n").allSatisfy {
+                $0.hasPrefix("feed-cli: warning: Couldn't connect to server")
+            })
         #expect(sut.lines.count == 5)
     }
 
@@ -69,12 +83,14 @@ struct FollowTests {
         #expect(sut.stderr.hasPrefix("Couldn't connect to server\n"))
     }
 
-    @Test("an --interval under 1 second, or --group-by with --follow, is a usage error",
-          arguments: [["--interval", "0.5"], ["--interval", "0"], ["--interval", "-3"], ["--group-by", "author"]])
+    @Test(
+        "an --interval under 1 second, or --group-by with --follow, is a usage error",
+        arguments: [["--interval", "0.5"], ["--interval", "0"], ["--interval", "-3"], ["--group-by", "author"]])
     func invalidOptions(option: [String]) async throws {
         let cli = try InProcessCLI()
 
-        let result = await cli.run(["comments", FeatureServer.manyComments, "--follow", "--base-url", "http://127.0.0.1:9"] + option)
+        let result = await cli.run(
+            ["comments", FeatureServer.manyComments, "--follow", "--base-url", "http://127.0.0.1:9"] + option)
 
         #expect(result.exitCode == 64)
     }
@@ -84,7 +100,8 @@ struct FollowTests {
 final class FollowingCLI: Sendable {
     private let output = BufferedOutput()
     private let errors = BufferedOutput()
-    private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("feed-cli-follow-\(UUID())")
+    private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "feed-cli-follow-\(UUID())")
     private let task: Task<Int32, Never>
 
     init(_ arguments: [String]) {

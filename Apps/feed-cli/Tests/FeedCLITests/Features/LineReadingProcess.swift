@@ -16,7 +16,8 @@ final class LineReadingProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var output = Data()
     private var errors = Data()
-    private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("feed-cli-lines-\(UUID())")
+    private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "feed-cli-lines-\(UUID())")
 
     init(arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = try BuiltCLI().executable

@@ -82,9 +82,11 @@ struct SearchTests {
         let present = locations.compactMap { $0 }
         #expect(try Set(sorted.itemIDs) == Set(api.itemIDs))
         #expect(try sorted.itemIDs != api.itemIDs)
-        #expect(zip(present, present.dropFirst()).allSatisfy { pair in
-            pair.0.compare(pair.1, options: [.caseInsensitive, .diacriticInsensitive, .numeric]) != .orderedDescending
-        })
+        #expect(
+            zip(present, present.dropFirst()).allSatisfy { pair in
+                pair.0.compare(pair.1, options: [.caseInsensitive, .diacriticInsensitive, .numeric])
+                    != .orderedDescending
+            })
         #expect(locations.suffix(3) == [nil, nil, nil])
         #expect(try sorted.json["has_more"] as? Bool == false)
     }
@@ -117,7 +119,9 @@ struct SearchTests {
         #expect(try plain.itemIDs.count == 20)
     }
 
-    @Test("an unknown --sort is a usage error, exit 64", arguments: [["feed", "--sort", "newest"], ["feed", "--sort", ""]])
+    @Test(
+        "an unknown --sort is a usage error, exit 64",
+        arguments: [["feed", "--sort", "newest"], ["feed", "--sort", ""]])
     func unknownSort(arguments: [String]) async throws {
         let cli = try InProcessCLI()
 

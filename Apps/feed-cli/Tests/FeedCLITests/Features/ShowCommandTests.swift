@@ -8,14 +8,17 @@ struct ShowCommandTests {
     func jsonShape() async throws {
         let (cli, server) = try await makeSUT()
 
-        let result = await cli.run(["show", FeatureServer.manyComments, "--json", "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run([
+            "show", FeatureServer.manyComments, "--json", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(result.exitCode == 0)
         let json = try result.json
-        #expect(Set(json.keys) == [
-            "id", "description", "location", "image", "source", "image_data", "comment_count", "latest_comments",
-        ])
+        #expect(
+            Set(json.keys) == [
+                "id", "description", "location", "image", "source", "image_data", "comment_count", "latest_comments",
+            ])
         #expect(json["id"] as? String == FeatureServer.manyComments)
         #expect(json["location"] is NSNull)
         #expect(json["source"] as? String == "remote")
@@ -49,7 +52,9 @@ struct ShowCommandTests {
     func pagesRemote() async throws {
         let (cli, server) = try await makeSUT()
 
-        let result = await cli.run(["show", FeatureServer.saoPauloLast, "--json", "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run([
+            "show", FeatureServer.saoPauloLast, "--json", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(result.exitCode == 0)
@@ -61,7 +66,9 @@ struct ShowCommandTests {
     func text() async throws {
         let (cli, server) = try await makeSUT()
 
-        let result = await cli.run(["show", "308eb4b9-adb4-527a-a5c0-3a30442be801", "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run([
+            "show", "308eb4b9-adb4-527a-a5c0-3a30442be801", "--base-url", server.baseURL.absoluteString,
+        ])
         await server.stop()
 
         #expect(result.exitCode == 0)

@@ -31,7 +31,8 @@ struct BuiltCLI {
         process.standardInput = FileHandle.nullDevice
         let outData = Self.readToEnd(stdout.fileHandleForReading)
         let errData = Self.readToEnd(stderr.fileHandleForReading)
-        let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, Error>) in
+        let status = try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<Int32, any Error>) in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
             do {
                 try process.run()
@@ -63,7 +64,8 @@ struct BuiltCLI {
             }
             return URL(fileURLWithPath: path)
         }
-        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        let candidates =
+            [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
             + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for directory in candidates {
             for base in [directory, directory.deletingLastPathComponent()] {

@@ -11,7 +11,8 @@ struct CLIResult {
     var json: [String: Any] {
         get throws {
             let object = try? JSONSerialization.jsonObject(with: Data(stdout.utf8))
-            return try #require(object as? [String: Any], "not a JSON object; exit \(exitCode), stdout: \(stdout) stderr: \(stderr)")
+            return try #require(
+                object as? [String: Any], "not a JSON object; exit \(exitCode), stdout: \(stdout) stderr: \(stderr)")
         }
     }
 

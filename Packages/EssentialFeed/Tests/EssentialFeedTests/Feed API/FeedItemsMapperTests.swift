@@ -36,12 +36,14 @@ final class FeedItemsMapperTests: XCTestCase {
 
         let result = try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
 
-        XCTAssertEqual(result, [FeedImage(id: id, description: nil, location: nil, url: URL(string: "http://a.com/1")!)])
+        XCTAssertEqual(
+            result, [FeedImage(id: id, description: nil, location: nil, url: URL(string: "http://a.com/1")!)])
     }
 
     func test_map_acceptsLowercaseUUIDsAndUnicodeText() throws {
         let id = UUID()
-        let json = #"{"items":[{"id":"\#(id.uuidString.lowercased())","description":"Καλημέρα 🌅 \"quoted\"\n","location":"東京","image":"https://a.com/%E6%9D%B1"}]}"#
+        let json =
+            #"{"items":[{"id":"\#(id.uuidString.lowercased())","description":"Καλημέρα 🌅 \"quoted\"\n","location":"東京","image":"https://a.com/%E6%9D%B1"}]}"#
 
         let result = try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
 
@@ -98,7 +100,10 @@ final class FeedItemsMapperTests: XCTestCase {
         let good = makeItem(id: UUID(), imageURL: anyURL()).json
         let bad: [String: Any] = ["id": "bad", "image": "http://a.com"]
 
-        XCTAssertThrowsError(try FeedItemsMapper.map(makeItemsJSON([good, good.merging(["id": UUID().uuidString]) { $1 }, bad]), from: httpResponse(200))) { error in
+        XCTAssertThrowsError(
+            try FeedItemsMapper.map(
+                makeItemsJSON([good, good.merging(["id": UUID().uuidString]) { $1 }, bad]), from: httpResponse(200))
+        ) { error in
             XCTAssertEqual(error as? InvalidData, InvalidData("items[2].id is not a UUID"))
         }
     }

@@ -37,7 +37,9 @@ final class AppendFeedPageUseCaseTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
+        sut: LocalFeedLoader, store: FeedStoreSpy
+    ) {
         let store = FeedStoreSpy()
         let sut = LocalFeedLoader(store: store, currentDate: Date.init)
         trackForMemoryLeaks(store, file: file, line: line)

@@ -41,7 +41,8 @@ final class ValidateFeedCacheUseCaseTests: XCTestCase {
 
     func test_validateCache_doesNotDeleteNonExpiredCache() async throws {
         try await expect(
-            messages: [.retrieve], outcome: "valid", whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
+            messages: [.retrieve], outcome: "valid",
+            whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
     }
 
     func test_validateCache_deletesCacheOnExpiration() async throws {

@@ -11,14 +11,14 @@ final class FeedImageDataStoreSpy: FeedImageDataStore, @unchecked Sendable {
 
     private let lock = NSLock()
     private var _messages: [Message] = []
-    private var retrievalResult: Result<Data?, Error> = .success(nil)
-    private var insertionResult: Result<Void, Error> = .success(())
+    private var retrievalResult: Result<Data?, any Error> = .success(nil)
+    private var insertionResult: Result<Void, any Error> = .success(())
 
     var receivedMessages: [Message] { lock.withLock { _messages } }
 
-    func completeRetrieval(with error: Error) { lock.withLock { retrievalResult = .failure(error) } }
+    func completeRetrieval(with error: any Error) { lock.withLock { retrievalResult = .failure(error) } }
     func completeRetrieval(with data: Data?) { lock.withLock { retrievalResult = .success(data) } }
-    func completeInsertion(with error: Error) { lock.withLock { insertionResult = .failure(error) } }
+    func completeInsertion(with error: any Error) { lock.withLock { insertionResult = .failure(error) } }
 
     func insert(_ data: Data, for url: URL) async throws {
         try lock.withLock {

@@ -13,17 +13,17 @@ final class FeedStoreSpy: FeedStore, @unchecked Sendable {
 
     private let lock = NSLock()
     private var _messages: [Message] = []
-    private var deletionResult: Result<Void, Error> = .success(())
-    private var insertionResult: Result<Void, Error> = .success(())
-    private var appendResult: Result<Void, Error> = .success(())
-    private var retrievalResult: Result<CachedFeed?, Error> = .success(nil)
+    private var deletionResult: Result<Void, any Error> = .success(())
+    private var insertionResult: Result<Void, any Error> = .success(())
+    private var appendResult: Result<Void, any Error> = .success(())
+    private var retrievalResult: Result<CachedFeed?, any Error> = .success(nil)
 
     var receivedMessages: [Message] { lock.withLock { _messages } }
 
-    func completeDeletion(with error: Error) { lock.withLock { deletionResult = .failure(error) } }
-    func completeInsertion(with error: Error) { lock.withLock { insertionResult = .failure(error) } }
-    func completeAppend(with error: Error) { lock.withLock { appendResult = .failure(error) } }
-    func completeRetrieval(with error: Error) { lock.withLock { retrievalResult = .failure(error) } }
+    func completeDeletion(with error: any Error) { lock.withLock { deletionResult = .failure(error) } }
+    func completeInsertion(with error: any Error) { lock.withLock { insertionResult = .failure(error) } }
+    func completeAppend(with error: any Error) { lock.withLock { appendResult = .failure(error) } }
+    func completeRetrieval(with error: any Error) { lock.withLock { retrievalResult = .failure(error) } }
     func completeRetrievalWithEmptyCache() { lock.withLock { retrievalResult = .success(nil) } }
     func completeRetrieval(with feed: [LocalFeedImage], timestamp: Date) {
         lock.withLock { retrievalResult = .success(CachedFeed(feed: feed, timestamp: timestamp)) }

@@ -2,7 +2,7 @@ import XCTest
 
 func XCTAssertThrowsErrorAsync<T>(
     _ expression: @autoclosure () async throws -> T, _ message: String = "",
-    file: StaticString = #filePath, line: UInt = #line, _ handler: (Error) -> Void = { _ in }
+    file: StaticString = #filePath, line: UInt = #line, _ handler: (any Error) -> Void = { _ in }
 ) async {
     do {
         _ = try await expression()

@@ -13,7 +13,8 @@ public enum ImageCommentsEndpoint: Sendable, Equatable {
     public func request(baseURL: URL) -> HTTPRequest {
         switch self {
         case let .get(imageID):
-            HTTPRequest(method: .get, url: Self.commentsURL(imageID, baseURL), headerFields: [.accept: "application/json"])
+            HTTPRequest(
+                method: .get, url: Self.commentsURL(imageID, baseURL), headerFields: [.accept: "application/json"])
         case let .post(imageID, _):
             HTTPRequest(
                 method: .post,

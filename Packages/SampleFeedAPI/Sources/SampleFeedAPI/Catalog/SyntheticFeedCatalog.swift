@@ -30,7 +30,9 @@ package struct SyntheticFeedCatalog: FeedCatalog {
 
     private func index(of id: UUID) -> Int? {
         let text = id.uuidString.lowercased()
-        guard text.hasPrefix(Self.prefix), let index = Int(text.dropFirst(Self.prefix.count), radix: 16) else { return nil }
+        guard text.hasPrefix(Self.prefix), let index = Int(text.dropFirst(Self.prefix.count), radix: 16) else {
+            return nil
+        }
         return index < count ? index : nil
     }
 

@@ -4,9 +4,12 @@ import Hummingbird
 struct BearerTokenMiddleware<Context: RequestContext>: RouterMiddleware {
     let token: String
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard let header = request.headers[.authorization], Self.matches(header, expected: "Bearer " + token) else {
-            throw HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Bearer"], message: "A valid bearer token is required.")
+            throw HTTPError(
+                .unauthorized, headers: [.wwwAuthenticate: "Bearer"], message: "A valid bearer token is required.")
         }
         return try await next(request, context)
     }

@@ -4,7 +4,9 @@ import Hummingbird
 struct LatencyMiddleware<Context: RequestContext>: RouterMiddleware {
     let milliseconds: Int
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         if milliseconds > 0 { try await Task.sleep(for: .milliseconds(milliseconds)) }
         return try await next(request, context)
     }

@@ -4,7 +4,9 @@ import Hummingbird
 struct RequestCountingMiddleware<Context: RequestContext>: RouterMiddleware {
     let counter: RequestCounter
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         await counter.record(path: request.uri.path)
         return try await next(request, context)
     }

@@ -13,7 +13,9 @@ struct FeedPagePayload: Encodable {
 
     init(items: [SampleFeedItem], imageURL: (String) -> String) {
         self.items = items.map {
-            Item(id: $0.id.uuidString.lowercased(), description: $0.description, location: $0.location, image: imageURL($0.imageName))
+            Item(
+                id: $0.id.uuidString.lowercased(), description: $0.description, location: $0.location,
+                image: imageURL($0.imageName))
         }
     }
 }

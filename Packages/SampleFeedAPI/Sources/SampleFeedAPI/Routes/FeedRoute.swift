@@ -25,7 +25,8 @@ struct FeedRoute {
     private static func limit(_ text: String?) throws -> Int {
         guard let text else { return defaultLimit }
         guard let limit = Int(text), limits.contains(limit) else {
-            throw HTTPError(.badRequest, message: "limit must be a whole number in \(limits.lowerBound)...\(limits.upperBound).")
+            throw HTTPError(
+                .badRequest, message: "limit must be a whole number in \(limits.lowerBound)...\(limits.upperBound).")
         }
         return limit
     }

@@ -10,7 +10,8 @@ struct ImageURLBuilder {
 
     init(request: Request, publicBaseURL: URL?) throws {
         if let publicBaseURL {
-            base = publicBaseURL.absoluteString.hasSuffix("/")
+            base =
+                publicBaseURL.absoluteString.hasSuffix("/")
                 ? String(publicBaseURL.absoluteString.dropLast()) : publicBaseURL.absoluteString
         } else {
             base = "http://" + (try Self.host(of: request))

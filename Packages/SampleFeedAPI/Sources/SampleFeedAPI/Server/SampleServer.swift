@@ -46,7 +46,8 @@ public enum SampleServer {
     /// NIO's socket error as this package's own, naming the address: NIO's text names neither host nor port.
     static func listenError(_ error: any Error, _ configuration: SampleServerConfiguration) -> any Error {
         guard let error = error as? IOError else { return error }
-        return SampleServerError.cannotListen(host: configuration.host, port: configuration.port, errno: error.errnoCode)
+        return SampleServerError.cannotListen(
+            host: configuration.host, port: configuration.port, errno: error.errnoCode)
     }
 
     static func baseURL(host: String, port: Int) -> URL {

@@ -8,7 +8,9 @@ import Testing
 struct ChatterTests {
     @Test("one new comment per interval appears on any image, after the older ones, without repeating")
     func addsCommentsOverTime() async throws {
-        let sut = try SUT { $0.chatter = true; $0.chatterInterval = 5 }
+        let sut = try SUT {
+            $0.chatter = true; $0.chatterInterval = 5
+        }
         let imageID = try #require(sut.state.catalog.page(after: nil, limit: 1)?.first?.id)
 
         let (atStart, later, muchLater) = try await sut.test { client in

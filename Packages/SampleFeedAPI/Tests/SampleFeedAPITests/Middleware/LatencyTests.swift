@@ -6,7 +6,8 @@ import Testing
 
 @Suite("Latency")
 struct LatencyTests {
-    @Test("every response, errors included, waits at least the configured latency", arguments: ["/feed", "/feed?limit=0"])
+    @Test(
+        "every response, errors included, waits at least the configured latency", arguments: ["/feed", "/feed?limit=0"])
     func delaysResponses(route: String) async throws {
         let sut = try SUT { $0.latencyMilliseconds = 150 }
         let clock = ContinuousClock()

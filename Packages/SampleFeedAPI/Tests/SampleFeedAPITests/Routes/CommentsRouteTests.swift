@@ -36,7 +36,10 @@ struct CommentsRouteTests {
         let sut = try SUT()
 
         let (unknown, malformed) = try await sut.test { client in
-            (try await client.get("/image/\(UUID())/comments").status, try await client.get("/image/42/comments").status)
+            (
+                try await client.get("/image/\(UUID())/comments").status,
+                try await client.get("/image/42/comments").status
+            )
         }
 
         #expect(unknown == .notFound)
@@ -45,13 +48,18 @@ struct CommentsRouteTests {
 
     @Test(
         "a path id that Linux UUID(uuidString:) would accept but is not 8-4-4-4-12 hex is a bad request, for GET and POST",
-        arguments: ["73A7F70C-75DA-4C2E-B6A3-E70C-7553AA6", "73A7F70C-75DA-4C2E-B6A3-E70C+7553AA6", "+3A7F70C-75DA-4C2E-B6A3-E70CF9553AA6"])
+        arguments: [
+            "73A7F70C-75DA-4C2E-B6A3-E70C-7553AA6", "73A7F70C-75DA-4C2E-B6A3-E70C+7553AA6",
+            "+3A7F70C-75DA-4C2E-B6A3-E70CF9553AA6",
+        ])
     func lenientPathIDs(id: String) async throws {
         let sut = try SUT()
 
         let (get, post) = try await sut.test { client in
-            (try await client.get("/image/\(id)/comments").status,
-             try await client.post("/image/\(id)/comments", json: #"{"message":"hi"}"#).status)
+            (
+                try await client.get("/image/\(id)/comments").status,
+                try await client.post("/image/\(id)/comments", json: #"{"message":"hi"}"#).status
+            )
         }
 
         #expect(get == .badRequest)
@@ -81,7 +89,9 @@ struct CommentsRouteTests {
         let imageID = try firstImageID(sut)
         let message = String(repeating: "é", count: 1000)
 
-        let status = try await sut.test { try await $0.post("/image/\(imageID)/comments", json: #"{"message":"\#(message)"}"#).status }
+        let status = try await sut.test {
+            try await $0.post("/image/\(imageID)/comments", json: #"{"message":"\#(message)"}"#).status
+        }
 
         #expect(status == .created)
     }
@@ -111,7 +121,9 @@ struct CommentsRouteTests {
     func postToUnknownImage() async throws {
         let sut = try SUT()
 
-        let status = try await sut.test { try await $0.post("/image/\(UUID())/comments", json: #"{"message":"hi"}"#).status }
+        let status = try await sut.test {
+            try await $0.post("/image/\(UUID())/comments", json: #"{"message":"hi"}"#).status
+        }
 
         #expect(status == .notFound)
     }

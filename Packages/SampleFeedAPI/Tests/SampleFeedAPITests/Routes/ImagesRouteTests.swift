@@ -12,7 +12,9 @@ struct ImagesRouteTests {
 
         let responses = try await sut.test { client in
             var responses: [TestResponse] = []
-            for item in try await client.feed("?limit=100").items { responses.append(try await client.get(item.image.path)) }
+            for item in try await client.feed("?limit=100").items {
+                responses.append(try await client.get(item.image.path))
+            }
             return responses
         }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import SampleFeedAPI
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite("The server over a real socket")
@@ -46,7 +46,8 @@ struct RunningSampleServerTests {
         let second = try await SampleServer.start(SampleServerConfiguration())
         let imageID = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
 
-        let created = try await post(#"{"message":"only on the first"}"#, to: first.baseURL.appendingPathComponent("image/\(imageID)/comments"))
+        let created = try await post(
+            #"{"message":"only on the first"}"#, to: first.baseURL.appendingPathComponent("image/\(imageID)/comments"))
         let onFirst = try await commentIDs(first.baseURL.appendingPathComponent("image/\(imageID)/comments"))
         let onSecond = try await commentIDs(second.baseURL.appendingPathComponent("image/\(imageID)/comments"))
         await first.stop()

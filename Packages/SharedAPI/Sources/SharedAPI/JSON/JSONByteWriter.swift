@@ -18,7 +18,9 @@ struct JSONByteWriter {
 
     /// Appends the bytes of `source` from `index` up to the next `stop` byte or the end; returns where it stopped.
     mutating func appendRun(of source: UnsafeRawBufferPointer, from index: Int, upTo stop: UInt8) -> Int {
-        guard index < source.count, let origin = source.baseAddress, let target = buffer.baseAddress else { return index }
+        guard index < source.count, let origin = source.baseAddress, let target = buffer.baseAddress else {
+            return index
+        }
         let found = memchr(origin + index, Int32(stop), source.count - index)
         let end = found.map { UnsafeRawPointer($0) - origin } ?? source.count
         let length = min(end - index, buffer.count - count)

@@ -38,7 +38,8 @@ extension JSONReader {
             }
             guard consume(closer) else {
                 let expected = closer == JSONByte.closeBrace ? "',' or '}'" : "',' or ']'"
-                throw error(currentByte == nil ? "unexpected end of input, expected \(expected)" : "expected \(expected)")
+                throw error(
+                    currentByte == nil ? "unexpected end of input, expected \(expected)" : "expected \(expected)")
             }
             closers.removeLast()
         }

@@ -30,7 +30,9 @@ enum JSONUnescaper {
         }
     }
 
-    private static func appendUnicodeEscape(_ raw: UnsafeRawBufferPointer, at index: Int, to output: inout JSONByteWriter) -> Int {
+    private static func appendUnicodeEscape(
+        _ raw: UnsafeRawBufferPointer, at index: Int, to output: inout JSONByteWriter
+    ) -> Int {
         let high = hexUnit(raw, at: index)
         guard (0xD800...0xDBFF).contains(high) else {
             append(UInt32(high), to: &output)

@@ -9,7 +9,8 @@ enum JSONWord {
         var index = index
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let special = hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))
+            let special =
+                hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))
                 | hasByteBelow0x20(word) | word & highBits
             guard special == 0 else { return index + special.trailingZeroBitCount / 8 }
             index += 8

@@ -11,14 +11,14 @@ public actor CoalescingLoader<Key: Hashable & Sendable, Value: Sendable> {
     private struct SharedLoad {
         let id: Int
         let task: Task<Void, Never>
-        var waiters: [Int: CheckedContinuation<Value, Error>] = [:]
+        var waiters: [Int: CheckedContinuation<Value, any Error>] = [:]
     }
 
     private let load: Load
     private let maximumConcurrent: Int
     private var inFlight: [Key: SharedLoad] = [:]
     private var running = 0
-    private var queued: [(load: Int, slot: CheckedContinuation<Void, Error>)] = []
+    private var queued: [(load: Int, slot: CheckedContinuation<Void, any Error>)] = []
     private var lastID = 0
 
     /// - Parameters:
@@ -47,7 +47,7 @@ public actor CoalescingLoader<Key: Hashable & Sendable, Value: Sendable> {
     /// How many slots are taken.
     package var runningLoadCount: Int { running }
 
-    private func join(_ key: Key, waiter: Int, _ continuation: CheckedContinuation<Value, Error>) {
+    private func join(_ key: Key, waiter: Int, _ continuation: CheckedContinuation<Value, any Error>) {
         guard !Task.isCancelled else { return continuation.resume(throwing: CancellationError()) }
         if inFlight[key] == nil { inFlight[key] = start(key) }
         inFlight[key]?.waiters[waiter] = continuation
@@ -66,7 +66,7 @@ public actor CoalescingLoader<Key: Hashable & Sendable, Value: Sendable> {
     private func start(_ key: Key) -> SharedLoad {
         let id = nextID()
         let task = Task {
-            let result: Result<Value, Error>
+            let result: Result<Value, any Error>
             do {
                 result = .success(try await self.limited(key, id: id))
             } catch {
@@ -78,7 +78,7 @@ public actor CoalescingLoader<Key: Hashable & Sendable, Value: Sendable> {
     }
 
     /// Answers the waiters of load `id`, unless they all left (and a fresh load of `key` may be in flight).
-    private func finish(_ key: Key, id: Int, with result: Result<Value, Error>) {
+    private func finish(_ key: Key, id: Int, with result: Result<Value, any Error>) {
         guard let shared = inFlight[key], shared.id == id else { return }
         inFlight[key] = nil
         shared.waiters.values.forEach { $0.resume(with: result) }

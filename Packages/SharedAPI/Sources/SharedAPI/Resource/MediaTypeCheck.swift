@@ -13,7 +13,8 @@ public enum MediaTypeCheck {
     }
 
     /// For image bytes: anything but text and JSON.
-    public static func image(_ mapper: @escaping RemoteResourceLoader<Data>.Mapper) -> RemoteResourceLoader<Data>.Mapper {
+    public static func image(_ mapper: @escaping RemoteResourceLoader<Data>.Mapper) -> RemoteResourceLoader<Data>.Mapper
+    {
         checked(mapper, expected: "image data") {
             !$0.hasPrefix("text/") && $0 != "application/json" && !$0.hasSuffix("+json")
         }

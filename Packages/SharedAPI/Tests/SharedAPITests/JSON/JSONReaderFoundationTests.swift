@@ -4,20 +4,29 @@ import Testing
 
 @Suite("JSONReader reads UUIDs and URLs as Foundation parses them")
 struct JSONReaderFoundationTests {
-    @Test("reads UUIDs of either case, escaped or not", arguments: [
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "00000000-0000-0000-0000-000000000000",
-    ])
+    @Test(
+        "reads UUIDs of either case, escaped or not",
+        arguments: [
+            "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+            "00000000-0000-0000-0000-000000000000",
+        ])
     func readsUUIDs(_ text: String) throws {
         let expected = try #require(UUID(uuidString: text))
 
         #expect(try read("\"\(text)\"") { try $0.readUUID() } == expected)
-        #expect(try read("\"\\u0045\(text.dropFirst())\"") { try $0.readUUID() } == UUID(uuidString: "E" + text.dropFirst()))
+        #expect(
+            try read("\"\\u0045\(text.dropFirst())\"") { try $0.readUUID() } == UUID(uuidString: "E" + text.dropFirst())
+        )
     }
 
-    @Test("rejects strings that are not UUIDs", arguments: [
-        "", "E621E1F8C36C495A93FC0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5FF",
-        "G621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8+C36C-495A-93FC-0C247A3E6E5F", "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}",
-    ])
+    @Test(
+        "rejects strings that are not UUIDs",
+        arguments: [
+            "", "E621E1F8C36C495A93FC0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5",
+            "E621E1F8-C36C-495A-93FC-0C247A3E6E5FF",
+            "G621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8+C36C-495A-93FC-0C247A3E6E5F",
+            "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}",
+        ])
     func rejectsNonUUIDs(_ text: String) {
         #expect(UUID(uuidString: text) == nil)
         #expect(throws: JSONReaderError("invalid UUID", offset: 1)) { try read(" \"\(text)\"") { try $0.readUUID() } }

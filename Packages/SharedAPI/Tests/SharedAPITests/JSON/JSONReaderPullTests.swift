@@ -59,17 +59,21 @@ struct JSONReaderPullTests {
         #expect(kinds == [.object, .array, .string, .number, .number, .bool, .bool, .null])
     }
 
-    @Test("reads integers at the limits of Int and rejects the rest", arguments: [
-        ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min), ("0", 0), ("-0", 0),
-    ])
+    @Test(
+        "reads integers at the limits of Int and rejects the rest",
+        arguments: [
+            ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min), ("0", 0), ("-0", 0),
+        ])
     func readsIntegers(_ text: String, value: Int) throws {
         #expect(try read(text) { try $0.readInt() } == value)
     }
 
-    @Test("rejects integers that do not fit or are not integers", arguments: [
-        ("9223372036854775808", "integer out of range"), ("-9223372036854775809", "integer out of range"),
-        ("1.0", "expected an integer"), ("1e2", "expected an integer"), ("\"1\"", "expected a number"),
-    ])
+    @Test(
+        "rejects integers that do not fit or are not integers",
+        arguments: [
+            ("9223372036854775808", "integer out of range"), ("-9223372036854775809", "integer out of range"),
+            ("1.0", "expected an integer"), ("1e2", "expected an integer"), ("\"1\"", "expected a number"),
+        ])
     func rejectsNonIntegers(_ text: String, reason: String) {
         #expect(throws: JSONReaderError(reason, offset: 0)) { try read(text) { try $0.readInt() } }
     }
@@ -79,8 +83,12 @@ struct JSONReaderPullTests {
         #expect(throws: JSONReaderError("expected a string", offset: 0)) { try read("1") { try $0.readString() } }
         #expect(throws: JSONReaderError("expected true or false", offset: 0)) { try read("null") { try $0.readBool() } }
         #expect(throws: JSONReaderError("expected null", offset: 0)) { try read("0") { try $0.readNull() } }
-        #expect(throws: JSONReaderError("expected an object", offset: 1)) { try read(" []") { try $0.readObject { _, _ in } } }
-        #expect(throws: JSONReaderError("expected an array", offset: 0)) { try read("{}") { try $0.readArray { _ in } } }
+        #expect(throws: JSONReaderError("expected an object", offset: 1)) {
+            try read(" []") { try $0.readObject { _, _ in } }
+        }
+        #expect(throws: JSONReaderError("expected an array", offset: 0)) {
+            try read("{}") { try $0.readArray { _ in } }
+        }
     }
 
     @Test("passes errors thrown by the caller through unchanged")
@@ -92,7 +100,9 @@ struct JSONReaderPullTests {
 
     @Test("describes an error in one line with its byte offset")
     func describesErrors() {
-        #expect(JSONReaderError("expected ',' or ']'", offset: 42).description == "invalid JSON: expected ',' or ']' at byte 42")
+        #expect(
+            JSONReaderError("expected ',' or ']'", offset: 42).description
+                == "invalid JSON: expected ',' or ']' at byte 42")
     }
 
     private func read<T>(_ text: String, _ body: (inout JSONReader) throws -> T) throws -> T {

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("JSONReader agrees with JSONSerialization on a generated corpus")
 struct JSONReaderRoundTripTests {
-    @Test("reads 2,000 random documents to the tree they were written from, as JSONSerialization does (up to its faults)")
+    @Test(
+        "reads 2,000 random documents to the tree they were written from, as JSONSerialization does (up to its faults)")
     func readsRandomDocuments() throws {
         var corpus = RandomJSONDocument(generator: SeededGenerator(seed: 0x5EED))
 
@@ -13,7 +14,8 @@ struct JSONReaderRoundTripTests {
             let data = Data(corpus.text(of: value).utf8)
 
             let read = try JSONTestValue.parse(data)
-            let serialized = JSONTestValue(foundation: try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed))
+            let serialized = JSONTestValue(
+                foundation: try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed))
 
             #expect(read == value, "\(String(decoding: data, as: UTF8.self))")
             #expect(serialized.isLoosely(value), "\(String(decoding: data, as: UTF8.self))")
@@ -32,7 +34,9 @@ struct JSONReaderRoundTripTests {
         }
     }
 
-    @Test("accepts and rejects 20,000 mutated documents as JSONSerialization does (but for its leniencies), without trapping")
+    @Test(
+        "accepts and rejects 20,000 mutated documents as JSONSerialization does (but for its leniencies), without trapping"
+    )
     func agreesOnMutatedDocuments() {
         var corpus = RandomJSONDocument(generator: SeededGenerator(seed: 7))
         var generator = SeededGenerator(seed: 8)
@@ -45,7 +49,9 @@ struct JSONReaderRoundTripTests {
 
             let isLenientlySerializable = isSerializable && (try? JSONTestValue.parse(lenient(data))) != nil
 
-            #expect(isReadable == isSerializable || isLenientlySerializable, "\(String(decoding: data, as: UTF8.self).debugDescription)")
+            #expect(
+                isReadable == isSerializable || isLenientlySerializable,
+                "\(String(decoding: data, as: UTF8.self).debugDescription)")
         }
     }
 
@@ -60,8 +66,11 @@ struct JSONReaderRoundTripTests {
         var bytes = Array(data)
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
             let index = Int.random(in: 0...bytes.count, using: &generator)
-            let byte = [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x00, 0x80, 0xC3, 0xED, 0xFF,
-                UInt8(ascii: "0"), UInt8(ascii: "e"), UInt8(ascii: "-"), UInt8(ascii: "u")].randomElement(using: &generator)!
+            let byte = [
+                UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x00,
+                0x80, 0xC3, 0xED, 0xFF,
+                UInt8(ascii: "0"), UInt8(ascii: "e"), UInt8(ascii: "-"), UInt8(ascii: "u"),
+            ].randomElement(using: &generator)!
             switch Int.random(in: 0..<3, using: &generator) {
             case 0: bytes.insert(byte, at: index)
             case 1 where index < bytes.count: bytes[index] = byte

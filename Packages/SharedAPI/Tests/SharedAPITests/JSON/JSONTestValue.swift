@@ -63,7 +63,8 @@ indirect enum JSONTestValue: Equatable {
         switch (self, other) {
         case (.object(let lhs), .object(let rhs)):
             let rhs = Dictionary(rhs.map { (Self.withoutBOM($0.key), $0.value) }, uniquingKeysWith: { $1 })
-            return lhs.count == rhs.count && lhs.allSatisfy { rhs[Self.withoutBOM($0.key)].map($0.value.isLoosely) ?? false }
+            return lhs.count == rhs.count
+                && lhs.allSatisfy { rhs[Self.withoutBOM($0.key)].map($0.value.isLoosely) ?? false }
         case (.array(let lhs), .array(let rhs)):
             return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.isLoosely($1) }
         case (.string(let lhs), .string(let rhs)): return Self.withoutBOM(lhs) == Self.withoutBOM(rhs)

@@ -3,17 +3,26 @@ import Foundation
 /// Random JSON trees and a serializer that varies whitespace and escaping, for round-trip tests.
 struct RandomJSONDocument {
     private static let characters: [Character] = [
-        "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "€", "東", "😀", "👍🏽", "\u{FEFF}",
+        "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "€", "東", "😀", "👍🏽",
+        "\u{FEFF}",
     ]
     var generator: SeededGenerator
 
     mutating func value(depth: Int = 0) -> JSONTestValue {
         switch Int.random(in: depth < 5 ? 0...7 : 2...7, using: &generator) {
-        case 0: return .object(Dictionary((0..<Int.random(in: 0...4, using: &generator)).map { _ in (string(), value(depth: depth + 1)) }, uniquingKeysWith: { $1 }))
+        case 0:
+            return .object(
+                Dictionary(
+                    (0..<Int.random(in: 0...4, using: &generator)).map { _ in (string(), value(depth: depth + 1)) },
+                    uniquingKeysWith: { $1 }))
         case 1: return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in value(depth: depth + 1) })
         case 2, 3: return .string(string())
-        case 4: return .number(Double(Int.random(in: -1_000_000_000_000_000...1_000_000_000_000_000, using: &generator)))
-        case 5: return .number(Double.random(in: -1e6...1e6, using: &generator) * pow(10, Double(Int.random(in: -30...30, using: &generator))))
+        case 4:
+            return .number(Double(Int.random(in: -1_000_000_000_000_000...1_000_000_000_000_000, using: &generator)))
+        case 5:
+            return .number(
+                Double.random(in: -1e6...1e6, using: &generator)
+                    * pow(10, Double(Int.random(in: -30...30, using: &generator))))
         case 6: return .bool(Bool.random(using: &generator))
         default: return .null
         }
@@ -22,10 +31,13 @@ struct RandomJSONDocument {
     mutating func text(of value: JSONTestValue) -> String {
         switch value {
         case .object(let members):
-            let body = members.sorted { $0.key < $1.key }.map { whitespace() + quoted($0.key) + whitespace() + ":" + whitespace() + text(of: $0.value) + whitespace() }
+            let body = members.sorted { $0.key < $1.key }.map {
+                whitespace() + quoted($0.key) + whitespace() + ":" + whitespace() + text(of: $0.value) + whitespace()
+            }
             return "{" + whitespace() + body.joined(separator: ",") + "}"
         case .array(let elements):
-            return "[" + whitespace() + elements.map { whitespace() + text(of: $0) + whitespace() }.joined(separator: ",") + "]"
+            return "[" + whitespace()
+                + elements.map { whitespace() + text(of: $0) + whitespace() }.joined(separator: ",") + "]"
         case .string(let string): return quoted(string)
         case .number(let number): return "\(number)"
         case .bool(let bool): return bool ? "true" : "false"
@@ -34,7 +46,9 @@ struct RandomJSONDocument {
     }
 
     private mutating func string() -> String {
-        String((0..<Int.random(in: 0...12, using: &generator)).map { _ in Self.characters.randomElement(using: &generator)! })
+        String(
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in Self.characters.randomElement(using: &generator)!
+            })
     }
 
     private mutating func whitespace() -> String {

@@ -91,7 +91,7 @@ final class RemoteResourceLoaderTests: XCTestCase {
     private func makeSUT(
         request: HTTPRequest? = nil,
         body: Data? = nil,
-        result: Result<(Data, HTTPResponse), Error> = .success((Data(), okResponse())),
+        result: Result<(Data, HTTPResponse), any Error> = .success((Data(), okResponse())),
         mapper: @escaping RemoteResourceLoader<String>.Mapper = { data, _ in String(decoding: data, as: UTF8.self) }
     ) -> (RemoteResourceLoader<String>, HTTPClientStub) {
         let client = HTTPClientStub(result: result)
@@ -118,11 +118,11 @@ struct SentRequest: Equatable {
 
 final class HTTPClientStub: HTTPClient, @unchecked Sendable {
     // `@unchecked Sendable`: `sent` is only touched under `lock`.
-    private let result: Result<(Data, HTTPResponse), Error>
+    private let result: Result<(Data, HTTPResponse), any Error>
     private let lock = NSLock()
     private var sent: [SentRequest] = []
 
-    init(result: Result<(Data, HTTPResponse), Error>) {
+    init(result: Result<(Data, HTTPResponse), any Error>) {
         self.result = result
     }
 

@@ -7,7 +7,9 @@ import Testing
 /// What goes out and what comes back.
 extension HTTPClientSpecs {
     func assertDeliversBodyStatusAndHeaders() async throws {
-        let server = try LoopbackHTTPServer { _ in .respond(status: 200, headers: ["X-Test": "yes"], body: Data("hello".utf8)) }
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, headers: ["X-Test": "yes"], body: Data("hello".utf8))
+        }
         defer { server.stop() }
 
         let (data, response) = try await makeSUT().get(server.url("/feed"))

@@ -10,7 +10,9 @@ extension HTTPClientSpecs {
 
         let error = await failure(of: try await makeSUT().get(URL(string: "http://127.0.0.1:\(port)/feed")!))
 
-        guard case .transport = error as? HTTPClientError else { Issue.record("got \(String(describing: error))"); return }
+        guard case .transport = error as? HTTPClientError else {
+            Issue.record("got \(String(describing: error))"); return
+        }
     }
 
     func assertFailsWithATransportErrorWhenTheConnectionEndsWithoutAnAnswer(_ answer: LoopbackResponse) async throws {
@@ -19,7 +21,9 @@ extension HTTPClientSpecs {
 
         let error = await failure(of: try await makeSUT().get(server.url("/feed")))
 
-        guard case .transport = error as? HTTPClientError else { Issue.record("got \(String(describing: error))"); return }
+        guard case .transport = error as? HTTPClientError else {
+            Issue.record("got \(String(describing: error))"); return
+        }
     }
 
     func assertTimesOutWhenTheServerNeverAnswers() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import SharedAPITestSupport
 
-func failure<T>(of operation: @autoclosure () async throws -> T) async -> Error? {
+func failure<T>(of operation: @autoclosure () async throws -> T) async -> (any Error)? {
     do {
         _ = try await operation()
         return nil

@@ -13,8 +13,12 @@ struct NIOHTTPClientTests: HTTPClientSpecs {
     }
 
     @Test func deliversBodyStatusAndHeaders() async throws { try await assertDeliversBodyStatusAndHeaders() }
-    @Test func deliversNon2xxResponsesAsResponses() async throws { try await assertDeliversNon2xxResponsesAsResponses() }
-    @Test func getSendsMethodTargetAndHeadersAsGiven() async throws { try await assertGetSendsMethodTargetAndHeadersAsGiven() }
+    @Test func deliversNon2xxResponsesAsResponses() async throws {
+        try await assertDeliversNon2xxResponsesAsResponses()
+    }
+    @Test func getSendsMethodTargetAndHeadersAsGiven() async throws {
+        try await assertGetSendsMethodTargetAndHeadersAsGiven()
+    }
 
     @Test func postSendsMethodTargetHeadersAndBodyAsGiven() async throws {
         try await assertPostSendsMethodTargetHeadersAndBodyAsGiven()
@@ -35,11 +39,21 @@ struct NIOHTTPClientTests: HTTPClientSpecs {
         try await assertCancelledMidFlightThrowsCancellationAndClosesTheConnection()
     }
 
-    @Test func cancelledBeforeStartingSendsNothing() async throws { try await assertCancelledBeforeStartingDeliversNoResult() }
-    @Test func refusesAnAnnouncedLengthOverTheLimitAtTheHeaders() async throws { try await assertRefusesAnAnnouncedLengthOverTheLimit() }
-    @Test func failsWhenAStreamedBodyExceedsTheLimit() async throws { try await assertFailsWhenAStreamedBodyExceedsTheLimit() }
-    @Test func deliversAStreamedBodyOfExactlyTheLimit() async throws { try await assertDeliversAStreamedBodyOfExactlyTheLimit() }
-    @Test func keepsAuthorizationOnASameOriginRedirect() async throws { try await assertKeepsAuthorizationOnASameOriginRedirect() }
+    @Test func cancelledBeforeStartingSendsNothing() async throws {
+        try await assertCancelledBeforeStartingDeliversNoResult()
+    }
+    @Test func refusesAnAnnouncedLengthOverTheLimitAtTheHeaders() async throws {
+        try await assertRefusesAnAnnouncedLengthOverTheLimit()
+    }
+    @Test func failsWhenAStreamedBodyExceedsTheLimit() async throws {
+        try await assertFailsWhenAStreamedBodyExceedsTheLimit()
+    }
+    @Test func deliversAStreamedBodyOfExactlyTheLimit() async throws {
+        try await assertDeliversAStreamedBodyOfExactlyTheLimit()
+    }
+    @Test func keepsAuthorizationOnASameOriginRedirect() async throws {
+        try await assertKeepsAuthorizationOnASameOriginRedirect()
+    }
 
     @Test func stripsAuthorizationOnARedirectToAnotherOrigin() async throws {
         try await assertStripsAuthorizationOnARedirectToAnotherOrigin()

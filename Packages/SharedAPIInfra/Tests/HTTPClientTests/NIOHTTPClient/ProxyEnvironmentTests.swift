@@ -38,7 +38,9 @@ struct ProxyEnvironmentTests {
     @Test func leavesNoProxyHostsTheirSubdomainsAndLoopbackDirect() {
         let environment = ProxyEnvironment(["http_proxy": "http://p:1", "no_proxy": "internal.example, .corp.example"])
 
-        for host in ["internal.example", "api.internal.example", "corp.example", "a.corp.example", "localhost", "127.0.0.1"] {
+        for host in [
+            "internal.example", "api.internal.example", "corp.example", "a.corp.example", "localhost", "127.0.0.1",
+        ] {
             #expect(environment.proxy(for: URL(string: "http://\(host)/x")!) == nil, "\(host)")
         }
         #expect(environment.proxy(for: URL(string: "http://notinternal.example/x")!) != nil)

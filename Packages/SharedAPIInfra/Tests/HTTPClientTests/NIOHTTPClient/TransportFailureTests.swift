@@ -13,8 +13,11 @@ struct TransportFailureTests {
     private let url = URL(string: "https://api.example.com/feed")!
 
     @Test func namesTheSocketErrorAndTheAddress() {
-        #expect(describe(IOError(errnoCode: ECONNREFUSED, reason: "connect")) == "connection refused (api.example.com:443)")
-        #expect(describe(IOError(errnoCode: ECONNRESET, reason: "read")) == "connection reset by the server (api.example.com:443)")
+        #expect(
+            describe(IOError(errnoCode: ECONNREFUSED, reason: "connect")) == "connection refused (api.example.com:443)")
+        #expect(
+            describe(IOError(errnoCode: ECONNRESET, reason: "read"))
+                == "connection reset by the server (api.example.com:443)")
         #expect(
             TransportFailure.describe(IOError(errnoCode: ETIMEDOUT, reason: "x"), url: URL(string: "http://h:8080/")!)
                 == "connection timed out (h:8080)")
@@ -41,7 +44,7 @@ struct TransportFailureTests {
         #expect(handshake == "TLS handshake failed (api.example.com:443)")
     }
 
-    private func describe(_ error: Error) -> String {
+    private func describe(_ error: any Error) -> String {
         TransportFailure.describe(error, url: url)
     }
 }

@@ -12,9 +12,15 @@ struct URLSessionHTTPClientTests: HTTPClientSpecs {
     }
 
     @Test func deliversBodyAndResponseOnSuccess() async throws { try await assertDeliversBodyStatusAndHeaders() }
-    @Test func deliversNon2xxResponsesAsResponses() async throws { try await assertDeliversNon2xxResponsesAsResponses() }
-    @Test func getSendsMethodPathAndHeadersAsGiven() async throws { try await assertGetSendsMethodTargetAndHeadersAsGiven() }
-    @Test func postSendsBodyAndHeadersAsGiven() async throws { try await assertPostSendsMethodTargetHeadersAndBodyAsGiven() }
+    @Test func deliversNon2xxResponsesAsResponses() async throws {
+        try await assertDeliversNon2xxResponsesAsResponses()
+    }
+    @Test func getSendsMethodPathAndHeadersAsGiven() async throws {
+        try await assertGetSendsMethodTargetAndHeadersAsGiven()
+    }
+    @Test func postSendsBodyAndHeadersAsGiven() async throws {
+        try await assertPostSendsMethodTargetHeadersAndBodyAsGiven()
+    }
 
     @Test func failsWithTransportErrorOnConnectionRefused() async throws {
         try await assertFailsWithATransportErrorOnConnectionRefused()
@@ -31,11 +37,21 @@ struct URLSessionHTTPClientTests: HTTPClientSpecs {
         try await assertCancelledMidFlightThrowsCancellationAndClosesTheConnection()
     }
 
-    @Test func cancelledBeforeStartingDeliversNoResult() async throws { try await assertCancelledBeforeStartingDeliversNoResult() }
-    @Test func failsEarlyWhenTheAnnouncedLengthExceedsTheSizeLimit() async throws { try await assertRefusesAnAnnouncedLengthOverTheLimit() }
-    @Test func failsWhenAStreamedBodyExceedsTheSizeLimit() async throws { try await assertFailsWhenAStreamedBodyExceedsTheLimit() }
-    @Test func deliversABodyOfExactlyTheSizeLimit() async throws { try await assertDeliversAStreamedBodyOfExactlyTheLimit() }
-    @Test func keepsAuthorizationOnASameOriginRedirect() async throws { try await assertKeepsAuthorizationOnASameOriginRedirect() }
+    @Test func cancelledBeforeStartingDeliversNoResult() async throws {
+        try await assertCancelledBeforeStartingDeliversNoResult()
+    }
+    @Test func failsEarlyWhenTheAnnouncedLengthExceedsTheSizeLimit() async throws {
+        try await assertRefusesAnAnnouncedLengthOverTheLimit()
+    }
+    @Test func failsWhenAStreamedBodyExceedsTheSizeLimit() async throws {
+        try await assertFailsWhenAStreamedBodyExceedsTheLimit()
+    }
+    @Test func deliversABodyOfExactlyTheSizeLimit() async throws {
+        try await assertDeliversAStreamedBodyOfExactlyTheLimit()
+    }
+    @Test func keepsAuthorizationOnASameOriginRedirect() async throws {
+        try await assertKeepsAuthorizationOnASameOriginRedirect()
+    }
 
     @Test func stripsAuthorizationOnARedirectToAnotherOrigin() async throws {
         try await assertStripsAuthorizationOnARedirectToAnotherOrigin()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides the language of every string and date: explicit code, then `LC_ALL`, `LC_MESSAGES`, `LANG`.
 ///
 /// `Locale.preferredLanguages` ignores `LANG` on Linux, so the choice is made here, explicitly.
@@ -41,5 +43,3 @@ public enum LanguageResolver {
         "zh-cn": "zh-Hans", "zh-sg": "zh-Hans", "zh": "zh-Hans", "zh-hans-cn": "zh-Hans",
     ]
 }
-
-import Foundation

@@ -29,7 +29,9 @@ public struct LocalizedTable: Sendable {
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return [] }
         return names.filter { $0.hasSuffix(".lproj") }
-            .filter { FileManager.default.fileExists(atPath: directory.appendingPathComponent("\($0)/\(table).strings").path) }
+            .filter {
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent("\($0)/\(table).strings").path)
+            }
             .map { String($0.dropLast(".lproj".count)) }
     }
 }

@@ -42,7 +42,8 @@ extension LocalizedTable {
     public func plural(_ key: String, count: Int, language: String) -> String {
         let strings = strings(for: language)
         let category = PluralCategory.of(count, language: language)
-        let form = strings["\(key).\(category.rawValue)"] ?? strings["\(key).other"]
+        let form =
+            strings["\(key).\(category.rawValue)"] ?? strings["\(key).other"]
             ?? string("\(key).\(category == .one ? "one" : "other")", language: SupportedLanguages.fallback)
         return form.replacingOccurrences(of: "{count}", with: String(count))
     }

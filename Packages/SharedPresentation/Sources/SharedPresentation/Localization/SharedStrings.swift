@@ -10,11 +10,11 @@ public enum SharedStrings {
     }
 
     /// The localized connection error with the error's one-line cause.
-    public static func connectionError(_ error: Error, language: String) -> ResourceErrorViewModel {
+    public static func connectionError(_ error: any Error, language: String) -> ResourceErrorViewModel {
         .error(message: genericConnectionError(language: language), cause: oneLineCause(of: error))
     }
 
-    static func oneLineCause(of error: Error) -> String {
+    static func oneLineCause(of error: any Error) -> String {
         let text = String(describing: error)
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }

@@ -7,7 +7,7 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
     private let loadingView: any ResourceLoadingView
     private let errorView: any ResourceErrorView
     private let mapper: Mapper
-    private let errorMessage: (Error) -> ResourceErrorViewModel
+    private let errorMessage: (any Error) -> ResourceErrorViewModel
 
     /// A presenter that shows what one load does on three views.
     ///
@@ -25,7 +25,7 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         errorView: any ResourceErrorView,
         language: String = "en",
         mapper: @escaping Mapper,
-        errorMessage: ((Error) -> ResourceErrorViewModel)? = nil
+        errorMessage: ((any Error) -> ResourceErrorViewModel)? = nil
     ) {
         self.resourceView = resourceView
         self.loadingView = loadingView
@@ -51,7 +51,7 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
     }
 
     /// Shows the error's message and hides the loading indicator.
-    public func didFinishLoading(with error: Error) {
+    public func didFinishLoading(with error: any Error) {
         errorView.display(errorMessage(error))
         loadingView.display(ResourceLoadingViewModel(isLoading: false))
     }

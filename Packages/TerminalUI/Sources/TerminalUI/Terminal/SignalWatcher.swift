@@ -1,9 +1,10 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Dispatch
 
 /// While alive, the watched signals call their handlers instead of their default action (ending the
 /// process, for most); `stop()` gives them their default meaning back.

@@ -34,7 +34,9 @@ public enum TerminalText {
             || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
-    private static func visible(_ scalar: Unicode.Scalar, after scanner: EscapeScanner, lineBreaks: LineBreaks) -> String {
+    private static func visible(_ scalar: Unicode.Scalar, after scanner: EscapeScanner, lineBreaks: LineBreaks)
+        -> String
+    {
         switch scalar.value {
         case 0x0A, 0x2028, 0x2029: return lineBreaks == .keep ? "\n" : " "
         case 0x0D: return scanner.peek == "\n" ? "" : "\u{240D}"

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TerminalUI
 
 final class FrameLineTests: XCTestCase {

@@ -23,7 +23,8 @@ final class InlineImageProtocolTests: XCTestCase {
         ]
 
         for (environment, expected, name) in table {
-            XCTAssertEqual(InlineImageProtocol.detect(in: environment, optOutVariable: "FEED_CLI_IMAGES"), expected, name)
+            XCTAssertEqual(
+                InlineImageProtocol.detect(in: environment, optOutVariable: "FEED_CLI_IMAGES"), expected, name)
         }
     }
 

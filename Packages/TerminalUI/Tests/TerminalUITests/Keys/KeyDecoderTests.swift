@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TerminalUI
 
 final class KeyDecoderTests: XCTestCase {
@@ -8,7 +9,8 @@ final class KeyDecoderTests: XCTestCase {
     }
 
     func test_decode_pagingHomeEndAndDelete() {
-        XCTAssertEqual(decode("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~"),
+        XCTAssertEqual(
+            decode("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~"),
             [.pageUp, .pageDown, .home, .end, .home, .end, .delete])
     }
 
@@ -21,7 +23,8 @@ final class KeyDecoderTests: XCTestCase {
     }
 
     func test_decode_controlKeys() {
-        XCTAssertEqual(decode("\r\n\u{7F}\u{08}\t\u{03}"), [.enter, .enter, .backspace, .backspace, .tab, .control("c")])
+        XCTAssertEqual(
+            decode("\r\n\u{7F}\u{08}\t\u{03}"), [.enter, .enter, .backspace, .backspace, .tab, .control("c")])
     }
 
     func test_decode_utf8TextSplitAcrossReads() {

@@ -26,9 +26,11 @@ struct ThemeTests {
         #expect(Theme.resolve(option: .dark, environment: ["COLORFGBG": "0;15"], isTerminal: true) == .dark)
     }
 
-    @Test("auto reads the background from COLORFGBG", arguments: [
-        ("0;15", Theme.Name.light), ("0;7", .light), ("15;0", .dark), ("15;default;0", .dark), ("12;8", .dark),
-    ])
+    @Test(
+        "auto reads the background from COLORFGBG",
+        arguments: [
+            ("0;15", Theme.Name.light), ("0;7", .light), ("15;0", .dark), ("15;default;0", .dark), ("12;8", .dark),
+        ])
     func auto(colorfgbg: String, expected: Theme.Name) {
         #expect(Theme.resolve(environment: ["COLORFGBG": colorfgbg], isTerminal: true).name == expected)
     }

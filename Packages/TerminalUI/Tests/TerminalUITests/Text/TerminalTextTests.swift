@@ -63,9 +63,11 @@ struct TerminalTextTests {
         #expect(TerminalText.safe("safe\rEVIL") == "safe␍EVIL")
     }
 
-    @Test("bidi overrides, embeddings, isolates and marks are shown as code points", arguments: [
-        0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C,
-    ])
+    @Test(
+        "bidi overrides, embeddings, isolates and marks are shown as code points",
+        arguments: [
+            0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C,
+        ])
     func bidiIsVisible(value: UInt32) {
         let scalar = Character(Unicode.Scalar(value)!)
         let hex = String(value, radix: 16, uppercase: true)
@@ -87,7 +89,9 @@ struct TerminalTextTests {
     @Test("no output of safe() ever contains a control character or a bidi control")
     func neverLeavesControls() {
         var generator = SystemRandomNumberGenerator()
-        let alphabet: [UInt32] = [0x1B, 0x9B, 0x9D, 0x07, 0x5B, 0x5D, 0x5C, 0x30, 0x3B, 0x6D, 0x41, 0x202E, 0x0A, 0x0D, 0x9C, 0x50]
+        let alphabet: [UInt32] = [
+            0x1B, 0x9B, 0x9D, 0x07, 0x5B, 0x5D, 0x5C, 0x30, 0x3B, 0x6D, 0x41, 0x202E, 0x0A, 0x0D, 0x9C, 0x50,
+        ]
         for _ in 0..<2_000 {
             let scalars = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
                 Character(Unicode.Scalar(alphabet.randomElement(using: &generator)!)!)

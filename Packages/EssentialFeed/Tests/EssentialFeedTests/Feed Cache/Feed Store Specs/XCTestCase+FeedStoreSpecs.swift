@@ -37,7 +37,8 @@ extension FeedStoreSpecs where Self: XCTestCase {
     func assertThatInsertDeliversNoErrorOnEmptyCache(
         on sut: FeedStore, file: StaticString = #filePath, line: UInt = #line
     ) async throws {
-        await XCTAssertNoThrowAsync(try await sut.insert(uniqueImageFeed().local, timestamp: Date()), file: file, line: line)
+        await XCTAssertNoThrowAsync(
+            try await sut.insert(uniqueImageFeed().local, timestamp: Date()), file: file, line: line)
     }
 
     func assertThatInsertDeliversNoErrorOnNonEmptyCache(
@@ -45,7 +46,8 @@ extension FeedStoreSpecs where Self: XCTestCase {
     ) async throws {
         try await sut.insert(uniqueImageFeed().local, timestamp: Date())
 
-        await XCTAssertNoThrowAsync(try await sut.insert(uniqueImageFeed().local, timestamp: Date()), file: file, line: line)
+        await XCTAssertNoThrowAsync(
+            try await sut.insert(uniqueImageFeed().local, timestamp: Date()), file: file, line: line)
     }
 
     func assertThatInsertOverridesPreviouslyInsertedCacheValues(
@@ -125,7 +127,8 @@ extension FeedStoreSpecs where Self: XCTestCase {
 
         try await sut.append(second)
 
-        try await expect(sut, toRetrieve: CachedFeed(feed: first + second, timestamp: timestamp), file: file, line: line)
+        try await expect(
+            sut, toRetrieve: CachedFeed(feed: first + second, timestamp: timestamp), file: file, line: line)
     }
 
     func assertThatAppendHasNoEffectOnEmptyCache(
@@ -180,10 +183,12 @@ extension FeedStoreSpecs where Self: XCTestCase {
         let cache = try await sut.retrieve()
         XCTAssertEqual(cache?.feed.count, 105, "no page lost", file: file, line: line)
         XCTAssertEqual(Set(cache?.feed ?? []), Set(first + pages.flatMap { $0 }), file: file, line: line)
-        XCTAssertEqual(Array(cache?.feed.prefix(5) ?? []), first, "pages go after the cached feed", file: file, line: line)
+        XCTAssertEqual(
+            Array(cache?.feed.prefix(5) ?? []), first, "pages go after the cached feed", file: file, line: line)
         for page in pages {
             let positions = page.compactMap { image in cache?.feed.firstIndex(of: image) }
-            XCTAssertEqual(positions, Array(positions.first!..<positions.first! + 5), "a page stays whole", file: file, line: line)
+            XCTAssertEqual(
+                positions, Array(positions.first!..<positions.first! + 5), "a page stays whole", file: file, line: line)
         }
     }
 }

@@ -94,7 +94,6 @@ final class InMemoryFeedStoreTests: XCTestCase, FeedStoreSpecs, FeedImageDataSto
 
     // MARK: - Image data
 
-
     func test_retrieveImageData_deliversNotFoundWhenEmpty() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversNotFoundWhenEmpty(on: sut)
@@ -137,7 +136,9 @@ final class InMemoryFeedStoreTests: XCTestCase, FeedStoreSpecs, FeedImageDataSto
 
     // MARK: - Helpers
 
-    private func makeSUT(maximumImageBytes: Int = InMemoryFeedStore.defaultMaximumImageBytes) throws -> InMemoryFeedStore {
+    private func makeSUT(maximumImageBytes: Int = InMemoryFeedStore.defaultMaximumImageBytes) throws
+        -> InMemoryFeedStore
+    {
         InMemoryFeedStore(maximumImageBytes: maximumImageBytes)
     }
 }

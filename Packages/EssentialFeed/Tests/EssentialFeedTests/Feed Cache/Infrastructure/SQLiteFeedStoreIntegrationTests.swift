@@ -83,7 +83,8 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
     func test_firstUse_waitsForAnotherProcessHoldingTheWriteLockOfANewFile() async throws {
         // Switching a new file to WAL needs a lock that SQLite refuses at once, without the busy timeout,
         // while another connection holds the write lock: ten processes opening one new file hit exactly that.
-        try FileManager.default.createDirectory(at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
         let other = try DatabaseQueue(path: storeURL.path, configuration: configuration)
@@ -204,7 +205,8 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         let data = Data(repeating: 1, count: 100)
         try await LocalFeedImageDataLoader(store: SQLiteFeedStore(url: storeURL)).save(data, for: anyURL())
 
-        let loaded = try await LocalFeedImageDataLoader(store: SQLiteFeedStore(url: storeURL)).loadImageData(from: anyURL())
+        let loaded = try await LocalFeedImageDataLoader(store: SQLiteFeedStore(url: storeURL)).loadImageData(
+            from: anyURL())
 
         XCTAssertEqual(loaded, data)
         let statistics = try await SQLiteFeedStore(url: storeURL).imageStatistics()
@@ -310,6 +312,8 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         let text = output.fileHandleForReading.readDataToEndOfFile()
         let errorText = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: text, as: UTF8.self), String(decoding: errorText, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: text, as: UTF8.self), String(decoding: errorText, as: UTF8.self)
+        )
     }
 }

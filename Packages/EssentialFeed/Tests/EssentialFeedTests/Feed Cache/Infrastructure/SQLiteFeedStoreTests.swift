@@ -95,7 +95,6 @@ final class SQLiteFeedStoreTests: XCTestCase, FailableFeedStoreSpecs, FeedImageD
 
     // MARK: - Image data
 
-
     func test_retrieveImageData_deliversNotFoundWhenEmpty() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversNotFoundWhenEmpty(on: sut)

@@ -10,7 +10,7 @@ actor Gate {
     private(set) var cancelled: [String] = []
     private(set) var exits = 0
     private var isOpen = false
-    private var held: [Int: CheckedContinuation<Void, Error>] = [:]
+    private var held: [Int: CheckedContinuation<Void, any Error>] = [:]
     private var failsafeTask: Task<Void, Never>?
 
     var entries: Int { entered.count }
