@@ -10,10 +10,10 @@ import TerminalViews
 /// message that shows an error's cause gets it from here.
 enum FailureCause {
     static func describe(_ error: any Error, language: String) -> String {
-        if let code = errno(of: error), let key = reasonKey(errno: code) {
-            return CLIStrings.string(key, language: language)
+        if let code = errno(of: error) {
+            return reasonKey(errno: code).map { CLIStrings.string($0, language: language) }
+                ?? String(cString: strerror(code))
         }
-        if let code = errno(of: error) { return String(cString: strerror(code)) }
         if error is CocoaError || type(of: error) == NSError.self {
             return CLIStrings.string(.reasonUnknown, language: language)
         }
