@@ -5,7 +5,11 @@ import TerminalViews
 /// the browser shows for the same failure), with the cause of a local failure from `FailureCause`.
 enum ErrorPresentation {
     static func viewModel(for error: any Error, language: String) -> ResourceErrorViewModel {
-        failure(error, language: language).viewModel(language: language)
+        if let error = error as? ImageFile.CannotWrite {
+            let message = "feed-cli: " + CLIStrings.format(.cannotWrite, language: language, ["path": error.path])
+            return .error(message: message, cause: FailureCause.describe(error.reason, language: language))
+        }
+        return failure(error, language: language).viewModel(language: language)
     }
 
     static func failure(_ error: any Error, language: String) -> LoadFailure {

@@ -26,7 +26,6 @@ struct ImageDetailsService: Sendable {
     }
 
     private func comments(of id: UUID) async throws -> [ImageComment] {
-        let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
-        return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.comments).load()
+        try await CommentsAPI(client: client, baseURL: baseURL).comments(of: id)
     }
 }

@@ -43,21 +43,12 @@ struct BrowseRun {
         let feed = FeedService(
             client: client, baseURL: baseURL, cache: cache.feed, writer: cache.writer, pageSize: FeedRun.pageSize)
         let images = ImageDataService(client: client, cache: cache.images)
+        let comments = session.commentsAPI
         return BrowserDependencies(
             loadFeed: { try await feed.load().page },
             loadImageData: { try await images.imageData(from: $0) },
-            loadComments: { id in
-                let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)
-                return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.comments)
-                    .load()
-            },
-            postComment: { id, message in
-                let endpoint = ImageCommentsEndpoint.post(imageID: id, message: message)
-                return try await RemoteResourceLoader(
-                    client: client, request: endpoint.request(baseURL: baseURL), body: endpoint.body,
-                    mapper: CheckedMapper.createdComment
-                ).load()
-            },
+            loadComments: { try await comments.comments(of: $0) },
+            postComment: { try await comments.post($1, on: $0) },
             language: context.language, theme: context.settings.theme, environment: context.runtime.environment,
             currentDate: context.runtime.currentDate)
     }

@@ -16,14 +16,11 @@ struct CommandContext: Sendable {
     var runtime: FeedCLIRuntime { settings.runtime }
     var language: String { settings.language }
 
-    /// One `feed-cli: warning: …` line on stderr.
+    /// One `feed-cli: warning: …` line on stderr, after stopping the spinner so that the two do not share a line.
     func warn(_ message: String) {
+        spinner.stop()
         let line = "feed-cli: " + CLIStrings.string(.warning, language: language) + ": " + TerminalText.safe(message)
         runtime.standardError.write(settings.errorTheme.warning.apply(line) + "\n")
-    }
-
-    @MainActor var loadingView: TerminalLoadingView {
-        TerminalLoadingView(spinner: spinner, message: SharedStrings.loading(language: language))
     }
 
     @MainActor var errorView: TerminalErrorView {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import ImageComments
 import SharedAPI
@@ -16,29 +15,28 @@ struct CommentsFollowRun {
     let interval: Duration
 
     @MainActor func run() async throws {
-        try await context.withSession { session in
-            let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: session.baseURL)
-            let loader = RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments)
-            guard let first = await loadFirst(loader) else { throw ExitCode.failure }
-            var shown = NewComments()
-            writeFirst(shown.unseen(in: sort.sorted(first)))
-            await followUntilStopped(loader, shown: shown)
+        var shown = NewComments()
+        let output = context.runtime.standardOutput
+        let first = context.presentation(on: TextResourceView(output: output, spinner: context.spinner)) {
+            renderFirst(shown.unseen(in: sort.sorted($0)))
+        }
+        // A tick shows no spinner, and its failure is one warning: the polling goes on.
+        let tick = LoadResourcePresentationAdapter(
+            resourceView: TextResourceView(output: output), loadingView: SilentLoadingView(),
+            errorView: WarningErrorView(context: context), language: context.language,
+            mapper: { renderNew(shown.unseen(in: sort.sorted($0))) },
+            errorMessage: { [language = context.language] in ErrorPresentation.viewModel(for: $0, language: language) })
+        try await first.run(in: context) { session in
+            let api = session.commentsAPI
+            guard await first.load({ try await api.comments(of: imageID) }) != nil else { return }
+            await followUntilStopped { await tick.load { try await api.comments(of: imageID) } }
         }
     }
 
-    @MainActor private func loadFirst(_ loader: RemoteResourceLoader<[ImageComment]>) async -> [ImageComment]? {
-        context.spinner.start(message: SharedStrings.loading(language: context.language))
-        defer { context.spinner.stop() }
-        do {
-            return try await loader.load()
-        } catch {
-            context.errorView.display(ErrorPresentation.viewModel(for: error, language: context.language))
-            return nil
+    private func followUntilStopped(_ poll: @escaping @MainActor () async -> Void) async {
+        let polling = Task { @MainActor in
+            while (try? await Task.sleep(for: interval)) != nil { await poll() }
         }
-    }
-
-    private func followUntilStopped(_ loader: RemoteResourceLoader<[ImageComment]>, shown: NewComments) async {
-        let polling = Task { await poll(loader, shown: shown) }
         let signals = SignalWatcher(stopping: [SIGINT, SIGTERM]) { polling.cancel() }
         await withTaskCancellationHandler {
             await polling.value
@@ -48,44 +46,27 @@ struct CommentsFollowRun {
         signals.stop()
     }
 
-    private func poll(_ loader: RemoteResourceLoader<[ImageComment]>, shown: NewComments) async {
-        var shown = shown
-        while (try? await Task.sleep(for: interval)) != nil {
-            do {
-                let comments = try await loader.load()
-                writeNew(shown.unseen(in: sort.sorted(comments)))
-            } catch {
-                if Task.isCancelled { return }
-                let viewModel = ErrorPresentation.viewModel(for: error, language: context.language)
-                context.warn([viewModel.message, viewModel.cause].compactMap { $0 }.joined(separator: ": "))
-            }
-        }
-    }
-
-    private func writeFirst(_ comments: [ImageComment]) {
+    private func renderFirst(_ comments: [ImageComment]) -> String {
         let language = context.language
-        guard !json else { return writeNew(comments) }
+        guard !json else { return renderNew(comments) }
         let renderer = CommentsTextRenderer(
             theme: context.settings.theme, width: context.runtime.terminalSize().columns)
-        context.runtime.standardOutput.write(
-            renderer.render(
-                title: ImageCommentsPresenter.title(language: language), comments: rows(comments),
-                emptyMessage: ImageCommentsPresenter.emptyMessage(language: language)))
+        return renderer.render(
+            title: ImageCommentsPresenter.title(language: language), comments: rows(comments),
+            emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
     }
 
     /// Text blocks, or one JSON object per line (JSON Lines) with `--json`.
-    private func writeNew(_ comments: [ImageComment]) {
-        guard !comments.isEmpty else { return }
-        let output = context.runtime.standardOutput
+    private func renderNew(_ comments: [ImageComment]) -> String {
         if json {
             let lines = zip(comments, rows(comments)).map {
                 JSONOutputEncoder.encode(CommentJSON($0, relativeDate: $1.date))
             }
-            return output.write(lines.map { $0 + "\n" }.joined())
+            return lines.map { $0 + "\n" }.joined()
         }
         let renderer = CommentsTextRenderer(
             theme: context.settings.theme, width: context.runtime.terminalSize().columns)
-        output.write(rows(comments).map { "\n" + renderer.block($0) }.joined())
+        return rows(comments).map { "\n" + renderer.block($0) }.joined()
     }
 
     /// Comments stamped a moment after this clock's now read as just made, not "in 0 seconds".

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import ImageComments
 import SharedAPI
@@ -13,26 +12,10 @@ struct CommentsRun {
     var arrangement = CommentsArrangement()
 
     @MainActor func run() async throws {
-        let succeeded = try await context.withSession { session in
-            let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: session.baseURL)
-            return await show(
-                RemoteResourceLoader(client: session.client, request: request, mapper: CheckedMapper.comments))
-        }
-        if !succeeded { throw ExitCode.failure }
-    }
-
-    @MainActor private func show(_ loader: RemoteResourceLoader<[ImageComment]>) async -> Bool {
-        let presenter = LoadResourcePresenter<[ImageComment], TextResourceView>(
-            resourceView: TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner),
-            loadingView: context.loadingView, errorView: context.errorView, mapper: render,
-            errorMessage: { ErrorPresentation.viewModel(for: $0, language: context.language) })
-        presenter.didStartLoading()
-        do {
-            presenter.didFinishLoading(with: try await loader.load())
-            return true
-        } catch {
-            presenter.didFinishLoading(with: error)
-            return false
+        let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)
+        let presentation = context.presentation(on: view, mapper: render)
+        try await presentation.run(in: context) { session in
+            await presentation.load { try await session.commentsAPI.comments(of: imageID) }
         }
     }
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import EssentialFeed
 import SharedAPI
 import SharedPresentation
@@ -22,73 +21,54 @@ struct FeedRun {
     static let allPageSize = 100
 
     @MainActor func run() async throws {
-        let succeeded = try await context.withSession { session in
-            let cache = await context.openCache(for: session)
-            return await show(
-                FeedService(
-                    client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
-                    pageSize: pages == .all ? Self.allPageSize : Self.pageSize))
+        let output = makeOutput()
+        let pageView = FeedPageView(output: output, spinner: context.spinner)
+        var listing = listing
+        let presentation = context.presentation(on: pageView) { (page: Paginated<FeedImage>) in
+            listing.add(page.items)
         }
-        if !succeeded { throw ExitCode.failure }
+        try await presentation.run(in: context) { session in
+            let cache = await context.openCache(for: session)
+            let service = FeedService(
+                client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
+                pageSize: pages == .all ? Self.allPageSize : Self.pageSize)
+            guard let hasMore = await stream(service, through: presentation, to: output) else { return }
+            let held = listing.flush()
+            if !held.isEmpty { pageView.display(held) }
+            output.end(hasMore: hasMore, itemCount: listing.shownCount)
+            if !listing.search.isEmpty && listing.shownCount == 0 { warnNothingMatched(listing) }
+        }
     }
 
-    @MainActor private func show(_ service: FeedService) async -> Bool {
-        let output = makeOutput()
-        let presenter = LoadResourcePresenter<[FeedImage], FeedPageView>(
-            resourceView: FeedPageView(output: output, spinner: context.spinner),
-            loadingView: context.loadingView, errorView: context.errorView, mapper: { $0 },
-            errorMessage: { ErrorPresentation.viewModel(for: $0, language: context.language) })
-        presenter.didStartLoading()
-        let loaded: LoadedFeed
-        switch await Result(catching: service.load) {
-        case let .success(value): loaded = value
-        case let .failure(error):
-            presenter.didFinishLoading(with: error)
-            return false
+    /// Shows the first page and as many more as asked. Whether more pages were left, or nil when the first failed.
+    @MainActor private func stream(
+        _ service: FeedService,
+        through presentation: LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedPageView>,
+        to output: any FeedOutput
+    ) async -> Bool? {
+        guard var page = await presentation.load({ try await begin(service.load(), on: output) }) else { return nil }
+        var loadedPages = 1
+        while let loadMore = page.loadMore, wantsMore(after: loadedPages) {
+            guard let next = await presentation.load(loadMore) else { return true }
+            page = next
+            loadedPages += 1
         }
+        return page.hasMore
+    }
+
+    /// Starts the output for where the feed came from; for the saved feed, says on stderr why.
+    private func begin(_ loaded: LoadedFeed, on output: any FeedOutput) -> Paginated<FeedImage> {
         let stale = loaded.staleBecause.map { ErrorPresentation.failure($0, language: context.language) }
         if let stale { warnShowingSavedFeed(stale) }
         output.begin(source: loaded.source, stale: stale)
-        return await stream(loaded.page, to: output, presenter: presenter)
+        return loaded.page
     }
 
-    @MainActor private func stream(
-        _ first: Paginated<FeedImage>, to output: any FeedOutput,
-        presenter: LoadResourcePresenter<[FeedImage], FeedPageView>
-    ) async -> Bool {
-        var page = first
-        var loadedPages = 1
-        var listing = listing
-        presenter.didFinishLoading(with: listing.add(page.items))
-        while let loadMore = page.loadMore, wantsMore(after: loadedPages) {
-            presenter.didStartLoading()
-            switch await Result(catching: loadMore) {
-            case let .success(next): page = next
-            case let .failure(error):
-                finish(&listing, output: output, presenter: presenter, hasMore: true)
-                presenter.didFinishLoading(with: error)
-                return false
-            }
-            loadedPages += 1
-            presenter.didFinishLoading(with: listing.add(page.items))
-        }
-        finish(&listing, output: output, presenter: presenter, hasMore: page.hasMore)
-        return true
-    }
-
-    @MainActor private func finish(
-        _ listing: inout FeedListing, output: any FeedOutput,
-        presenter: LoadResourcePresenter<[FeedImage], FeedPageView>, hasMore: Bool
-    ) {
-        let held = listing.flush()
-        if !held.isEmpty { presenter.didFinishLoading(with: held) }
-        output.end(hasMore: hasMore, itemCount: listing.shownCount)
-        if !listing.search.isEmpty && listing.shownCount == 0 {
-            context.warn(
-                CLIStrings.format(
-                    .noMatches, language: context.language,
-                    ["count": "\(listing.loadedCount)", "text": listing.search.text]))
-        }
+    private func warnNothingMatched(_ listing: FeedListing) {
+        context.warn(
+            CLIStrings.format(
+                .noMatches, language: context.language,
+                ["count": "\(listing.loadedCount)", "text": listing.search.text]))
     }
 
     /// The remote feed failed and the saved one is shown: say why on stderr, whatever the output format.

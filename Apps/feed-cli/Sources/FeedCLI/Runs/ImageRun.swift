@@ -1,4 +1,3 @@
-import ArgumentParser
 import EssentialFeed
 import Foundation
 import SharedAPI
@@ -11,63 +10,36 @@ struct ImageRun {
     let outputPath: String?
 
     @MainActor func run() async throws {
-        context.spinner.start(message: SharedStrings.loading(language: context.language))
-        let result = try await context.withSession { session in
-            await load(session: session, cache: await context.openCache(for: session))
-        }
-        context.spinner.stop()
-        switch result {
-        case let .success(data): try write(data)
-        case let .failure(error):
-            context.errorView.display(ErrorPresentation.viewModel(for: error, language: context.language))
-            throw ExitCode.failure
+        let view = ImageDataView(runtime: context.runtime, spinner: context.spinner, language: context.language)
+        let presentation = context.presentation(on: view, mapper: save)
+        try await presentation.run(in: context) { session in
+            let cache = await context.openCache(for: session)
+            await presentation.load { try await load(session: session, cache: cache) }
         }
     }
 
-    private func load(session: APISession, cache: FeedCache) async -> Result<Data, any Error> {
+    /// With `-o`, the bytes go to the file and nothing is shown; a file that cannot be written is the failure.
+    private func save(_ data: Data) throws -> Data? {
+        guard let outputPath else { return data }
+        try ImageFile(path: outputPath).write(data)
+        return nil
+    }
+
+    /// The bytes at the image's URL; for an image found in the cache whose URL fails, at the remote feed's URL.
+    private func load(session: APISession, cache: FeedCache) async throws -> Data {
         let images = ImageDataService(client: session.client, cache: cache.images)
         let remote = FeedService(client: session.client, baseURL: session.baseURL, cache: nil, pageSize: 100)
         let lookup = FeedImageLookup(cache: cache.feed, remote: remote, maximumPages: ShowRun.maximumPages)
+        let (image, source) = try await lookup.image(withID: imageID)
         do {
-            let (image, source) = try await lookup.image(withID: imageID)
-            do {
-                return .success(try await images.imageData(from: image.url))
-            } catch  where source == .cache {
-                // The cached URL may be stale (the server moved): the remote feed's URL, unless it is the same one,
-                // which would only repeat the failure (and wait out a silent server twice).
-                let current = try await FeedImageLookup(cache: nil, remote: remote, maximumPages: ShowRun.maximumPages)
-                    .image(withID: imageID).image.url
-                guard current != image.url else { throw error }
-                return .success(try await images.imageData(from: current))
-            }
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    @MainActor private func write(_ data: Data) throws {
-        let runtime = context.runtime
-        if let outputPath {
-            do {
-                // Foundation says only "Code=512" for a directory: name the reason first.
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: outputPath, isDirectory: &isDirectory), isDirectory.boolValue
-                {
-                    throw POSIXError(.EISDIR)
-                }
-                try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-            } catch {
-                let message =
-                    "feed-cli: " + CLIStrings.format(.cannotWrite, language: context.language, ["path": outputPath])
-                context.errorView.display(
-                    .error(message: message, cause: FailureCause.describe(error, language: context.language)))
-                throw ExitCode.failure
-            }
-        } else if runtime.standardOutput.isTerminal {
-            runtime.standardOutput.write(ImageSummary.describe(data) + "\n")
-            runtime.standardError.write(CLIStrings.string(.saveHint, language: context.language) + "\n")
-        } else {
-            runtime.writeStandardOutputBytes(data)
+            return try await images.imageData(from: image.url)
+        } catch  where source == .cache {
+            // The cached URL may be stale (the server moved): the remote feed's URL, unless it is the same one,
+            // which would only repeat the failure (and wait out a silent server twice).
+            let current = try await FeedImageLookup(cache: nil, remote: remote, maximumPages: ShowRun.maximumPages)
+                .image(withID: imageID).image.url
+            guard current != image.url else { throw error }
+            return try await images.imageData(from: current)
         }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import ImageComments
 import SharedAPI
@@ -13,20 +12,11 @@ struct PostCommentRun {
     let json: Bool
 
     @MainActor func run() async throws {
-        let endpoint = ImageCommentsEndpoint.post(imageID: imageID, message: message)
-        context.spinner.start(message: CLIStrings.string(.sending, language: context.language))
-        let result = try await context.withSession { session in
-            let loader = RemoteResourceLoader(
-                client: session.client, request: endpoint.request(baseURL: session.baseURL), body: endpoint.body,
-                mapper: CheckedMapper.createdComment)
-            return await Result { try await loader.load() }
-        }
-        context.spinner.stop()
-        switch result {
-        case let .success(comment): context.runtime.standardOutput.write(render(comment))
-        case let .failure(error):
-            context.errorView.display(ErrorPresentation.viewModel(for: error, language: context.language))
-            throw ExitCode.failure
+        let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)
+        let sending = CLIStrings.string(.sending, language: context.language)
+        let presentation = context.presentation(on: view, loadingMessage: sending, mapper: render)
+        try await presentation.run(in: context) { session in
+            await presentation.load { try await session.commentsAPI.post(message, on: imageID) }
         }
     }
 

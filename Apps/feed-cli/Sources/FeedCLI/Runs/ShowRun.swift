@@ -1,4 +1,3 @@
-import ArgumentParser
 import EssentialFeed
 import Foundation
 import ImageComments
@@ -16,30 +15,24 @@ struct ShowRun {
     static let maximumPages = 100
 
     @MainActor func run() async throws {
-        let result = try await context.withSession { session in
-            let cache = await context.openCache(for: session)
+        let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)
+        let presentation = context.presentation(on: view, mapper: render)
+        try await presentation.run(in: context) { session in
             let service = ImageDetailsService(
-                client: session.client, baseURL: session.baseURL, cache: cache, maximumPages: Self.maximumPages)
-            context.spinner.start(message: SharedStrings.loading(language: context.language))
-            return await Result { try await service.details(of: imageID) }
-        }
-        context.spinner.stop()
-        switch result {
-        case let .success(details): show(details)
-        case let .failure(error):
-            context.errorView.display(ErrorPresentation.viewModel(for: error, language: context.language))
-            throw ExitCode.failure
+                client: session.client, baseURL: session.baseURL, cache: await context.openCache(for: session),
+                maximumPages: Self.maximumPages)
+            await presentation.load { try await service.details(of: imageID) }
         }
     }
 
-    private func show(_ details: ImageDetails) {
+    /// The details as text or JSON; a part that could not be loaded is a warning on stderr first.
+    private func render(_ details: ImageDetails) -> String {
         warnAboutMissingParts(of: details)
         let latest = details.latestComments
         let rows = ImageCommentsPresenter.map(
             latest, currentDate: context.runtime.currentDate(), calendar: .current, language: context.language
         ).comments
-        context.runtime.standardOutput.write(
-            json ? renderJSON(details, latest: latest, rows: rows) : renderText(details, rows: rows))
+        return json ? renderJSON(details, latest: latest, rows: rows) : renderText(details, rows: rows)
     }
 
     private func renderJSON(_ details: ImageDetails, latest: [ImageComment], rows: [ImageCommentViewModel]) -> String {

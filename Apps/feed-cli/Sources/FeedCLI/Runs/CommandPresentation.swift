@@ -1,0 +1,27 @@
+import ArgumentParser
+import SharedPresentation
+import TerminalViews
+
+extension CommandContext {
+    /// How a command shows its loads on `resourceView`: this command's spinner, saying `loadingMessage` ("Loading…"
+    /// by default), and its error view on stderr, with `ErrorPresentation`'s words.
+    @MainActor func presentation<Resource, View: ResourceView>(
+        on resourceView: View, loadingMessage: String? = nil,
+        mapper: @escaping (Resource) throws -> View.ResourceViewModel
+    ) -> LoadResourcePresentationAdapter<Resource, View> {
+        let loadingView = TerminalLoadingView(
+            spinner: spinner, message: loadingMessage ?? SharedStrings.loading(language: language))
+        return LoadResourcePresentationAdapter(
+            resourceView: resourceView, loadingView: loadingView, errorView: errorView, language: language,
+            mapper: mapper, errorMessage: { [language] in ErrorPresentation.viewModel(for: $0, language: language) })
+    }
+}
+
+extension LoadResourcePresentationAdapter {
+    /// Opens the command's API session, runs `body` with it, its loads shown through this adapter, and closes the
+    /// session however `body` ends. Fails with exit 1 when the last load failed (the failure is shown by then).
+    func run(in context: CommandContext, _ body: (APISession) async throws -> Void) async throws {
+        try await context.withSession(body)
+        if hasFailed { throw ExitCode.failure }
+    }
+}

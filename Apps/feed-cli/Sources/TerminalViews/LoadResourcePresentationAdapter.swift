@@ -1,0 +1,57 @@
+import SharedPresentation
+
+/// Ties loads to one `LoadResourcePresenter`: the one way the app shows a load, in every command and in the
+/// browser. Each `load` shows the loading view, then the mapped resource or the failure.
+@MainActor
+public final class LoadResourcePresentationAdapter<Resource, View: ResourceView> {
+    private var presenter: LoadResourcePresenter<Resource, View>?
+    /// The failure the latest load showed (its own, or its mapper's), if any.
+    public private(set) var failure: (any Error)?
+
+    /// - Parameters:
+    ///   - errorMessage: the view model of a failure; `LoadFailure`'s localized headline and cause by default.
+    public init(
+        resourceView: View, loadingView: any ResourceLoadingView, errorView: any ResourceErrorView,
+        language: String, mapper: @escaping (Resource) throws -> View.ResourceViewModel,
+        errorMessage: ((any Error) -> ResourceErrorViewModel)? = nil
+    ) {
+        let message = errorMessage ?? { LoadFailure($0).viewModel(language: language) }
+        presenter = LoadResourcePresenter(
+            resourceView: resourceView, loadingView: loadingView, errorView: errorView, mapper: mapper,
+            errorMessage: { [weak self] error in
+                self?.failure = error
+                return message(error)
+            })
+    }
+
+    /// Whether the latest load showed a failure.
+    public var hasFailed: Bool { failure != nil }
+
+    /// Runs `loader` and shows what it gives. Returns the resource once it is shown, or nil once the failure of
+    /// the load or of its mapping is shown.
+    @discardableResult
+    public func load(_ loader: () async throws -> Resource) async -> Resource? {
+        failure = nil
+        presenter?.didStartLoading()
+        switch await Result(catching: loader) {
+        case let .success(resource):
+            presenter?.didFinishLoading(with: resource)
+            return hasFailed ? nil : resource
+        case let .failure(error):
+            presenter?.didFinishLoading(with: error)
+            return nil
+        }
+    }
+}
+
+extension Result where Failure == any Error {
+    /// What `body` returns, or the error it throws: `Result(catching:)` for async work. It runs `body` in the
+    /// caller's isolation, so `body` need not be `Sendable`.
+    public init(isolation: isolated (any Actor)? = #isolation, catching body: () async throws -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+}
