@@ -1,18 +1,22 @@
 import SharedAPI
-import XCTest
+import Testing
 
-final class PaginatedTests: XCTestCase {
-    func test_hasMore_isFalseWithoutLoadMore() {
-        XCTAssertFalse(Paginated(items: [1, 2]).hasMore)
+@Suite("Paginated: a page of items, and how to load the next")
+struct PaginatedTests {
+    @Test("has no more pages without a loadMore")
+    func hasMoreIsFalseWithoutLoadMore() {
+        #expect(!Paginated(items: [1, 2]).hasMore)
     }
 
-    func test_loadMore_deliversTheNextPage() async throws {
+    @Test("loadMore delivers the next page")
+    func loadMoreDeliversTheNextPage() async throws {
         let first = Paginated(items: [1, 2], loadMore: { Paginated(items: [3]) })
 
-        let second = try await XCTUnwrap(first.loadMore)()
+        let loadMore = try #require(first.loadMore)
+        let second = try await loadMore()
 
-        XCTAssertTrue(first.hasMore)
-        XCTAssertEqual(second.items, [3])
-        XCTAssertFalse(second.hasMore)
+        #expect(first.hasMore)
+        #expect(second.items == [3])
+        #expect(!second.hasMore)
     }
 }

@@ -1,89 +1,88 @@
 import Foundation
 import HTTPTypes
 import SharedAPI
-import XCTest
+import Testing
 
-final class RemoteResourceLoaderTests: XCTestCase {
-    func test_init_sendsNoRequest() {
+@Suite("RemoteResourceLoader: one request, its response mapped, failures as ResourceLoadError")
+struct RemoteResourceLoaderTests {
+    @Test("sends no request on init")
+    func initSendsNoRequest() {
         let (_, client) = makeSUT()
 
-        XCTAssertEqual(client.requests, [])
+        #expect(client.requests == [])
     }
 
-    func test_load_sendsTheGivenRequest() async throws {
+    @Test("sends the given request and body")
+    func loadSendsTheGivenRequest() async throws {
         let request = HTTPRequest(method: .post, url: anyURL(), headerFields: [HTTPField.Name("A")!: "b"])
         let (sut, client) = makeSUT(request: request, body: Data("x".utf8), result: .success((Data(), response(200))))
 
         _ = try await sut.load()
 
-        XCTAssertEqual(client.requests, [SentRequest(request: request, body: Data("x".utf8))])
+        #expect(client.requests == [SentRequest(request: request, body: Data("x".utf8))])
     }
 
-    func test_load_deliversTheMappedResource() async throws {
+    @Test("delivers the mapped resource")
+    func loadDeliversTheMappedResource() async throws {
         let (sut, _) = makeSUT(result: .success((Data("42".utf8), response(200))))
 
         let value = try await sut.load()
 
-        XCTAssertEqual(value, "42")
+        #expect(value == "42")
     }
 
-    func test_load_failsWithConnectivityOnClientError() async {
+    @Test("fails with connectivity when the client fails")
+    func loadFailsWithConnectivityOnClientError() async {
         let (sut, _) = makeSUT(result: .failure(HTTPClientError.transport("refused")))
 
-        await assertThrows(try await sut.load()) { error in
-            XCTAssertEqual(error as? ResourceLoadError, .connectivity("refused"))
-        }
+        await #expect(throws: ResourceLoadError.connectivity("refused")) { try await sut.load() }
     }
 
-    func test_load_failsWithConnectivityOnTimeout() async {
+    @Test("fails with connectivity when the client times out")
+    func loadFailsWithConnectivityOnTimeout() async {
         let (sut, _) = makeSUT(result: .failure(HTTPClientError.timedOut(seconds: 10)))
 
-        await assertThrows(try await sut.load()) { error in
-            XCTAssertEqual(error as? ResourceLoadError, .connectivity("no response within 10 s"))
-        }
+        await #expect(throws: ResourceLoadError.connectivity("no response within 10 s")) { try await sut.load() }
     }
 
-    func test_load_failsWithCancelledOnCancellation() async {
+    @Test("fails with cancelled when the load is cancelled")
+    func loadFailsWithCancelledOnCancellation() async {
         let (sut, _) = makeSUT(result: .failure(CancellationError()))
 
-        await assertThrows(try await sut.load()) { error in
-            XCTAssertEqual(error as? ResourceLoadError, .cancelled)
-        }
+        await #expect(throws: ResourceLoadError.cancelled) { try await sut.load() }
     }
 
-    func test_load_failsWithInvalidDataWhenTheMapperThrows() async {
+    @Test("fails with invalid data when the mapper throws")
+    func loadFailsWithInvalidDataWhenTheMapperThrows() async {
         let (sut, _) = makeSUT(
             result: .success((Data(), response(200))), mapper: { _, _ in throw InvalidData("items missing") })
 
-        await assertThrows(try await sut.load()) { error in
-            XCTAssertEqual(error as? ResourceLoadError, .invalidData("items missing"))
-        }
+        await #expect(throws: ResourceLoadError.invalidData("items missing")) { try await sut.load() }
     }
 
-    func test_load_failsWithAuthenticationFailedOn401And403() async {
-        for status in [401, 403] {
-            let (sut, _) = makeSUT(result: .success((Data(), response(status))))
+    @Test("fails with authentication failed on 401 and 403", arguments: [401, 403])
+    func loadFailsWithAuthenticationFailed(status: Int) async {
+        let (sut, _) = makeSUT(result: .success((Data(), response(status))))
 
-            await assertThrows(try await sut.load()) { error in
-                XCTAssertEqual(error as? ResourceLoadError, .authenticationFailed(status: status))
-            }
-        }
+        await #expect(throws: ResourceLoadError.authenticationFailed(status: status)) { try await sut.load() }
     }
 
-    func test_load_failsWithNotFoundOn404NamingThePath_beforeTheMapperSeesIt() async {
+    @Test("fails with not found on 404, naming the path, before the mapper sees the body")
+    func loadFailsWithNotFoundOn404BeforeTheMapperSeesIt() async {
         let (sut, _) = makeSUT(
             result: .success((Data("{}".utf8), response(404))), mapper: { _, _ in throw InvalidData("mapped") })
 
-        await assertThrows(try await sut.load()) { error in
-            XCTAssertEqual(error as? ResourceLoadError, .notFound("HTTP 404 for /feed"))
-            XCTAssertEqual((error as? ResourceLoadError)?.kind, .notFound)
-        }
+        let error = await #expect(throws: ResourceLoadError.self) { try await sut.load() }
+
+        #expect(error == .notFound("HTTP 404 for /feed"))
+        #expect(error?.kind == .notFound)
     }
 
-    func test_loadError_describesItsCauseOnOneLine() {
-        XCTAssertEqual(ResourceLoadError.connectivity("refused").description, "refused")
-        XCTAssertEqual(ResourceLoadError.authenticationFailed(status: 401).cause, "authentication failed (HTTP 401)")
-        XCTAssertEqual(ResourceLoadError.invalidData("bad").kind, .invalidData)
+    @Test("a load error describes its cause on one line")
+    func loadErrorDescribesItsCauseOnOneLine() {
+        #expect(ResourceLoadError.connectivity("refused").description == "refused")
+        #expect(ResourceLoadError.authenticationFailed(status: 401).cause == "authentication failed (HTTP 401)")
+        #expect(ResourceLoadError.invalidData("bad").kind == .invalidData)
     }
 
     // MARK: - Helpers

@@ -1,33 +1,36 @@
-import XCTest
+import Testing
 
 @testable import TerminalUI
 
-final class FrameLineTests: XCTestCase {
-    func test_rendered_padsToTheWidth() {
-        XCTAssertEqual(FrameLine("abc").rendered(width: 6), "abc   ")
+@Suite("FrameLine: one line of a frame, exactly as wide as the screen")
+struct FrameLineTests {
+    @Test("pads a short line to the width")
+    func padsToTheWidth() {
+        #expect(FrameLine("abc").rendered(width: 6) == "abc   ")
     }
 
-    func test_rendered_cutsTheLeftWithAnEllipsisToKeepTheRight() {
+    @Test("cuts the left part with an ellipsis to keep the right part whole")
+    func cutsTheLeftToKeepTheRight() {
         var line = FrameLine("a long location")
         line.appendRight("12 kB")
 
-        XCTAssertEqual(line.rendered(width: 12), "a lon… 12 kB")
-        XCTAssertEqual(DisplayWidth.of(line.rendered(width: 12)), 12)
+        #expect(line.rendered(width: 12) == "a lon… 12 kB")
+        #expect(DisplayWidth.of(line.rendered(width: 12)) == 12)
     }
 
-    func test_rendered_neverExceedsTheWidthWithWideCharacters() {
+    @Test("is never wider than the width, even with wide characters", arguments: 1...20)
+    func neverExceedsTheWidthWithWideCharacters(width: Int) {
         var line = FrameLine("東京タワーの夜景")
         line.appendRight("⠋")
 
-        for width in 1...20 {
-            XCTAssertEqual(DisplayWidth.of(line.rendered(width: width)), width, "width \(width)")
-        }
+        #expect(DisplayWidth.of(line.rendered(width: width)) == width)
     }
 
-    func test_rendered_appliesStylesAndTheBackgroundToThePadding() {
+    @Test("applies its style, and the background to the padding too")
+    func appliesStylesAndTheBackgroundToThePadding() {
         var line = FrameLine("a", style: .bold)
         line.background = .inverse
 
-        XCTAssertEqual(line.rendered(width: 3), "\u{1B}[7;1ma\u{1B}[0m\u{1B}[7m  \u{1B}[0m")
+        #expect(line.rendered(width: 3) == "\u{1B}[7;1ma\u{1B}[0m\u{1B}[7m  \u{1B}[0m")
     }
 }

@@ -1,4 +1,5 @@
-import XCTest
+import Foundation
+import Testing
 
 @testable import TerminalUI
 
@@ -8,25 +9,37 @@ import XCTest
     import Darwin
 #endif
 
-final class FrameWriterTests: XCTestCase {
-    func test_update_rewritesOnlyChangedLinesInsideOneSynchronizedUpdate() {
+/// A class, so that `deinit` closes the pipes a test wrote its frames into.
+@Suite("FrameWriter: only what changed is redrawn, images after the text")
+final class FrameWriterTests {
+    private var descriptors: [Int32] = []
+
+    deinit {
+        for descriptor in descriptors { close(descriptor) }
+    }
+
+    @Test("rewrites only the changed lines, inside one synchronized update")
+    func rewritesOnlyChangedLinesInsideOneSynchronizedUpdate() {
         let update = FrameWriter.update(from: ["a", "b", "c"], to: ["a", "B", "c"])
 
-        XCTAssertEqual(update, "\u{1B}[?2026h\u{1B}[2;1HB\u{1B}[?2026l")
+        #expect(update == "\u{1B}[?2026h\u{1B}[2;1HB\u{1B}[?2026l")
     }
 
-    func test_update_redrawsEverythingWhenTheHeightChanged() {
+    @Test("redraws everything when the height changed")
+    func redrawsEverythingWhenTheHeightChanged() {
         let update = FrameWriter.update(from: ["a"], to: ["a", "b"])
 
-        XCTAssertEqual(update, "\u{1B}[?2026h\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha\u{1B}[2;1Hb\u{1B}[?2026l")
+        #expect(update == "\u{1B}[?2026h\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha\u{1B}[2;1Hb\u{1B}[?2026l")
     }
 
-    func test_leave_restoresStyleAutowrapCursorAndMainScreen() {
-        XCTAssertTrue(TerminalControl.leave.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
-        XCTAssertTrue(TerminalControl.enter.hasPrefix("\u{1B}[?1049h\u{1B}[?25l"))
+    @Test("leaving restores the style, autowrap, the cursor and the main screen")
+    func leaveRestoresStyleAutowrapCursorAndMainScreen() {
+        #expect(TerminalControl.leave.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(TerminalControl.enter.hasPrefix("\u{1B}[?1049h\u{1B}[?25l"))
     }
 
-    func test_draw_withoutAProtocol_neverWritesImages() throws {
+    @Test("without an image protocol it never writes images")
+    func withoutAProtocolNeverWritesImages() throws {
         let (writer, output) = try makeSUT(images: nil)
 
         writer.draw(frame(["a", "b"], image: placement(width: 10)))
@@ -34,11 +47,12 @@ final class FrameWriterTests: XCTestCase {
         writer.finish()
 
         let written = output()
-        XCTAssertFalse(written.contains("\u{1B}_G"))
-        XCTAssertFalse(written.contains("\u{1B}]1337"))
+        #expect(!written.contains("\u{1B}_G"))
+        #expect(!written.contains("\u{1B}]1337"))
     }
 
-    func test_draw_withKitty_writesTheImageAfterTheText_andDeletesItOnSelectionChangeAndFinish() throws {
+    @Test("with kitty it writes the image after the text, and deletes it when the selection changes and on finish")
+    func kittyImageAfterTheTextDeletedOnSelectionChangeAndFinish() throws {
         let (writer, output) = try makeSUT(images: .kitty)
         let (first, second) = (placement(width: 10), placement(width: 20))
 
@@ -50,17 +64,18 @@ final class FrameWriterTests: XCTestCase {
         let unchanged = output()
         writer.finish()
 
-        XCTAssertTrue(shown.hasSuffix(InlineImageEncoder.show(first, with: .kitty) + TerminalControl.endFrame))
-        XCTAssertEqual(
-            changed,
-            FrameWriter.update(
-                from: ["a", "b"], to: ["a", "c"],
-                then: InlineImageEncoder.kittyDelete + InlineImageEncoder.show(second, with: .kitty)))
-        XCTAssertEqual(unchanged, FrameWriter.update(from: ["a", "c"], to: ["a", "c"]))
-        XCTAssertEqual(output(), InlineImageEncoder.kittyDelete)
+        #expect(shown.hasSuffix(InlineImageEncoder.show(first, with: .kitty) + TerminalControl.endFrame))
+        #expect(
+            changed
+                == FrameWriter.update(
+                    from: ["a", "b"], to: ["a", "c"],
+                    then: InlineImageEncoder.kittyDelete + InlineImageEncoder.show(second, with: .kitty)))
+        #expect(unchanged == FrameWriter.update(from: ["a", "c"], to: ["a", "c"]))
+        #expect(output() == InlineImageEncoder.kittyDelete)
     }
 
-    func test_draw_redrawsEverythingWhenThePanelOpensOrCloses_soNoTextStaysInIt() throws {
+    @Test("redraws everything when the panel opens or closes, so no text stays in it")
+    func redrawsEverythingWhenThePanelOpensOrCloses() throws {
         let (writer, output) = try makeSUT(images: .iTerm2)
         writer.draw(frame(["comment text across the screen", "b"], image: nil))
         _ = output()
@@ -70,22 +85,19 @@ final class FrameWriterTests: XCTestCase {
         writer.draw(frame(["list", "b"], image: nil, panel: 40))
         let kept = output()
 
-        XCTAssertTrue(opened.contains(TerminalControl.clearScreen), opened.debugDescription)
-        XCTAssertFalse(kept.contains(TerminalControl.clearScreen), kept.debugDescription)
+        #expect(opened.contains(TerminalControl.clearScreen), "\(opened.debugDescription)")
+        #expect(!kept.contains(TerminalControl.clearScreen), "\(kept.debugDescription)")
     }
 
     // MARK: - Helpers
 
     /// A writer into a pipe, and a function that returns what was written since it was last called.
     private func makeSUT(images: InlineImageProtocol?) throws -> (FrameWriter, () -> String) {
-        var descriptors: [Int32] = [0, 0]
-        guard pipe(&descriptors) == 0 else { throw POSIXError(.EMFILE) }
-        let (reading, writing) = (descriptors[0], descriptors[1])
+        var pair: [Int32] = [0, 0]
+        guard pipe(&pair) == 0 else { throw POSIXError(.EMFILE) }
+        let (reading, writing) = (pair[0], pair[1])
+        descriptors += [reading, writing]
         _ = fcntl(reading, F_SETFL, fcntl(reading, F_GETFL) | O_NONBLOCK)
-        addTeardownBlock {
-            close(reading)
-            close(writing)
-        }
         let writer = FrameWriter(writer: FileDescriptorOutput(descriptor: writing), images: images)
         return (writer, { Self.drain(reading) })
     }

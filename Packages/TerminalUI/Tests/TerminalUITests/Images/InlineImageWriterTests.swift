@@ -1,72 +1,81 @@
-import XCTest
+import Foundation
+import Testing
 
 @testable import TerminalUI
 
-final class InlineImageWriterTests: XCTestCase {
-    func test_update_drawsOnce_andNothingWhileTheImageStays() {
+@Suite("InlineImageWriter: an image is drawn once, and removed when it goes")
+struct InlineImageWriterTests {
+    @Test("draws an image once, and nothing while it stays")
+    func drawsOnceAndNothingWhileTheImageStays() {
         var writer = InlineImageWriter(kind: .kitty)
 
         let first = writer.update(to: placement(1), screenCleared: false)
         let again = writer.update(to: placement(1), screenCleared: false)
 
-        XCTAssertEqual(first, InlineImageEncoder.show(placement(1), with: .kitty))
-        XCTAssertEqual(again, "")
+        #expect(first == InlineImageEncoder.show(placement(1), with: .kitty))
+        #expect(again == "")
     }
 
-    func test_update_deletesThePreviousImageWhenTheSelectionChanges() {
+    @Test("deletes the previous image when the selection changes")
+    func deletesThePreviousImageWhenTheSelectionChanges() {
         var writer = InlineImageWriter(kind: .kitty)
         _ = writer.update(to: placement(1), screenCleared: false)
 
         let output = writer.update(to: placement(2), screenCleared: false)
 
-        XCTAssertEqual(output, InlineImageEncoder.kittyDelete + InlineImageEncoder.show(placement(2), with: .kitty))
+        #expect(output == InlineImageEncoder.kittyDelete + InlineImageEncoder.show(placement(2), with: .kitty))
     }
 
-    func test_update_deletesWhenTheImageGoes_andFinishDeletesOnTheWayOut() {
+    @Test("deletes the image when it goes, and finish deletes what is left on the way out")
+    func deletesWhenTheImageGoesAndFinishDeletesOnTheWayOut() {
         var writer = InlineImageWriter(kind: .kitty)
         _ = writer.update(to: placement(1), screenCleared: false)
 
-        XCTAssertEqual(writer.update(to: nil, screenCleared: false), InlineImageEncoder.kittyDelete)
-        XCTAssertEqual(writer.finish(), "", "nothing left to delete")
+        #expect(writer.update(to: nil, screenCleared: false) == InlineImageEncoder.kittyDelete)
+        #expect(writer.finish() == "", "nothing left to delete")
         _ = writer.update(to: placement(2), screenCleared: false)
-        XCTAssertEqual(writer.finish(), InlineImageEncoder.kittyDelete)
+        #expect(writer.finish() == InlineImageEncoder.kittyDelete)
     }
 
-    func test_update_sizesKittyImagesWithTheCellAspectItWasGiven() {
+    @Test("sizes kitty images with the cell aspect it was given")
+    func sizesKittyImagesWithTheCellAspectItWasGiven() {
         var writer = InlineImageWriter(kind: .kitty)
         writer.cellAspect = 3
 
         let output = writer.update(to: placement(1), screenCleared: false)
 
-        XCTAssertEqual(output, InlineImageEncoder.show(placement(1), with: .kitty, cellAspect: 3))
-        XCTAssertNotEqual(output, InlineImageEncoder.show(placement(1), with: .kitty))
+        #expect(output == InlineImageEncoder.show(placement(1), with: .kitty, cellAspect: 3))
+        #expect(output != InlineImageEncoder.show(placement(1), with: .kitty))
     }
 
-    func test_update_drawsAgainAfterTheScreenWasCleared() {
+    @Test("draws the image again after the screen was cleared")
+    func drawsAgainAfterTheScreenWasCleared() {
         var writer = InlineImageWriter(kind: .iTerm2)
         _ = writer.update(to: placement(1), screenCleared: false)
 
         let output = writer.update(to: placement(1), screenCleared: true)
 
-        XCTAssertEqual(output, InlineImageEncoder.show(placement(1), with: .iTerm2), "no blanking of a cleared screen")
+        #expect(output == InlineImageEncoder.show(placement(1), with: .iTerm2), "no blanking of a cleared screen")
     }
 
-    func test_update_iTerm2_blanksTheOldBoxBeforeTheNewImage() {
+    @Test("iTerm2 blanks the old box before the new image")
+    func iTerm2BlanksTheOldBoxBeforeTheNewImage() {
         var writer = InlineImageWriter(kind: .iTerm2)
         _ = writer.update(to: placement(1), screenCleared: false)
 
         let output = writer.update(to: placement(2), screenCleared: false)
 
-        XCTAssertEqual(
-            output,
-            InlineImageEncoder.remove(placement(1), with: .iTerm2)
+        #expect(
+            output
+                == InlineImageEncoder.remove(placement(1), with: .iTerm2)
                 + InlineImageEncoder.show(placement(2), with: .iTerm2))
     }
 
-    func test_frameUpdate_writesTheImageAfterTheTextInsideTheSynchronizedUpdate() {
+    @Test("a frame update writes the image after the text, inside the synchronized update")
+    func frameUpdateWritesTheImageAfterTheTextInsideTheSynchronizedUpdate() {
         let update = FrameWriter.update(from: ["a"], to: ["b"], then: "IMAGE")
 
-        XCTAssertEqual(update, "\u{1B}[?2026h\u{1B}[1;1Hb" + "IMAGE" + "\u{1B}[?2026l")
+        #expect(update == "\u{1B}[?2026h\u{1B}[1;1Hb" + "IMAGE" + "\u{1B}[?2026l")
     }
 
     // MARK: - Helpers
