@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "TerminalViewsTests",
             dependencies: [
-                "TerminalViews", "SharedPresentation", "ImageComments",
+                "TerminalViews", "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
