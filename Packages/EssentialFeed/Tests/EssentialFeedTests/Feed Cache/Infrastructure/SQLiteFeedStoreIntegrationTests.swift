@@ -95,6 +95,9 @@ struct SQLiteFeedStoreIntegrationTests {
             at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
+        // Its COMMIT needs every other connection's shared lock gone, and the store's connections take one for a
+        // moment on each attempt to open: wait for them instead of failing at once.
+        configuration.busyMode = .timeout(10)
         let other = try DatabaseQueue(path: storeURL.path, configuration: configuration)
         try await other.writeWithoutTransaction { db in
             try db.execute(sql: "CREATE TABLE other (x); BEGIN IMMEDIATE; INSERT INTO other VALUES (1)")
