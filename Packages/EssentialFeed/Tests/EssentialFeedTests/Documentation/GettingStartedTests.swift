@@ -1,11 +1,12 @@
 import EssentialFeed
 import Foundation
 import HTTPTypes
-import XCTest
+import Testing
 
 /// The code of EssentialFeed.docc/GettingStarted.md, run: each `// snippet:` region is a code block of the article.
-final class GettingStartedTests: XCTestCase {
-    func test_gettingStarted_mapsAFeedPageAndBuildsTheNextPageURL() throws {
+@Suite
+struct GettingStartedTests {
+    @Test func gettingStarted_mapsAFeedPageAndBuildsTheNextPageURL() throws {
         // snippet: begin map-a-page
         let baseURL = URL(string: "https://api.example.com/v1")!
         let firstPageURL = FeedEndpoint.get(limit: 10).url(baseURL: baseURL)
@@ -20,20 +21,19 @@ final class GettingStartedTests: XCTestCase {
         let nextPageURL = FeedEndpoint.get(after: page.last, limit: 10).url(baseURL: baseURL)
         // snippet: end
 
-        XCTAssertEqual(firstPageURL.absoluteString, "https://api.example.com/v1/feed?limit=10")
-        XCTAssertEqual(
-            page,
-            [
+        #expect(firstPageURL.absoluteString == "https://api.example.com/v1/feed?limit=10")
+        #expect(
+            page == [
                 FeedImage(
                     id: UUID(uuidString: "25E5C6E2-935A-5BEE-A4C6-17FADEDF8474")!, description: "A quiet morning.",
                     location: "São Paulo, Brasil", url: URL(string: "https://images.example.com/01.png")!)
             ])
-        XCTAssertEqual(
-            nextPageURL.absoluteString,
-            "https://api.example.com/v1/feed?limit=10&after_id=25E5C6E2-935A-5BEE-A4C6-17FADEDF8474")
+        #expect(
+            nextPageURL.absoluteString
+                == "https://api.example.com/v1/feed?limit=10&after_id=25E5C6E2-935A-5BEE-A4C6-17FADEDF8474")
     }
 
-    func test_gettingStarted_cachesAPageForSevenDays() async throws {
+    @Test func gettingStarted_cachesAPageForSevenDays() async throws {
         let page = uniqueImageFeed().models
 
         // snippet: begin cache-a-page
@@ -48,11 +48,11 @@ final class GettingStartedTests: XCTestCase {
         let expired = try await LocalFeedLoader(store: store, currentDate: { sevenDaysLater }).load()
         // snippet: end
 
-        XCTAssertEqual(fresh, page)
-        XCTAssertEqual(expired, [])
+        #expect(fresh == page)
+        #expect(expired == [])
     }
 
-    func test_gettingStartedArticle_showsExactlyTheTestedCode() throws {
+    @Test func gettingStartedArticle_showsExactlyTheTestedCode() throws {
         let article = try DocumentationSnippets.read(
             "../../../Sources/EssentialFeed/EssentialFeed.docc/GettingStarted.md", relativeTo: #filePath)
         let tested = try DocumentationSnippets.read("GettingStartedTests.swift", relativeTo: #filePath)
@@ -60,10 +60,10 @@ final class GettingStartedTests: XCTestCase {
         let blocks = DocumentationSnippets.swiftBlocks(inArticle: article)
         let snippets = DocumentationSnippets.markedRegions(inSource: tested)
 
-        XCTAssertEqual(snippets.count, 2)
-        XCTAssertEqual(blocks.count, snippets.count, "GettingStarted.md has \(blocks.count) swift blocks")
+        #expect(snippets.count == 2)
+        #expect(blocks.count == snippets.count, "GettingStarted.md has \(blocks.count) swift blocks")
         for (index, (block, snippet)) in zip(blocks, snippets).enumerated() {
-            XCTAssertEqual(block, snippet, "swift block \(index + 1) of GettingStarted.md is not the tested snippet")
+            #expect(block == snippet, "swift block \(index + 1) of GettingStarted.md is not the tested snippet")
         }
     }
 }

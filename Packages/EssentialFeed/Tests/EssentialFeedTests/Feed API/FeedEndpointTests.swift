@@ -1,40 +1,42 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
-final class FeedEndpointTests: XCTestCase {
-    func test_feed_endpointURL() {
+@Suite
+struct FeedEndpointTests {
+    @Test func feed_endpointURL() {
         let baseURL = URL(string: "http://base-url.com")!
 
         let received = FeedEndpoint.get().url(baseURL: baseURL)
 
-        XCTAssertEqual(received.absoluteString, "http://base-url.com/feed?limit=10")
+        #expect(received.absoluteString == "http://base-url.com/feed?limit=10")
     }
 
-    func test_feed_endpointURLAfterGivenImage() {
+    @Test func feed_endpointURLAfterGivenImage() {
         let image = uniqueImage()
         let baseURL = URL(string: "http://base-url.com")!
 
         let received = FeedEndpoint.get(after: image).url(baseURL: baseURL)
 
-        XCTAssertEqual(received.absoluteString, "http://base-url.com/feed?limit=10&after_id=\(image.id.uuidString)")
+        #expect(received.absoluteString == "http://base-url.com/feed?limit=10&after_id=\(image.id.uuidString)")
     }
 
-    func test_feed_endpointURLWithCustomLimit() {
+    @Test func feed_endpointURLWithCustomLimit() {
         let received = FeedEndpoint.get(limit: 25).url(baseURL: URL(string: "http://base-url.com")!)
 
-        XCTAssertEqual(received.absoluteString, "http://base-url.com/feed?limit=25")
+        #expect(received.absoluteString == "http://base-url.com/feed?limit=25")
     }
 
-    func test_feed_endpointURLKeepsThePathOfTheBaseURL() {
-        let cases = [
+    @Test(
+        arguments: [
             ("http://base-url.com/v1", "http://base-url.com/v1/feed?limit=10"),
             ("http://base-url.com/v1/", "http://base-url.com/v1/feed?limit=10"),
             ("https://base-url.com:8443/api/v2", "https://base-url.com:8443/api/v2/feed?limit=10"),
             ("http://127.0.0.1:8080/", "http://127.0.0.1:8080/feed?limit=10"),
-        ]
+        ])
+    func feed_endpointURLKeepsThePathOfTheBaseURL(base: String, expected: String) throws {
+        let baseURL = try #require(URL(string: base))
 
-        for (base, expected) in cases {
-            XCTAssertEqual(FeedEndpoint.get().url(baseURL: URL(string: base)!).absoluteString, expected, base)
-        }
+        #expect(FeedEndpoint.get().url(baseURL: baseURL).absoluteString == expected)
     }
 }

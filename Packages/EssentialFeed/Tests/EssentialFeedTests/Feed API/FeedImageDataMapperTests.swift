@@ -1,27 +1,28 @@
 import EssentialFeed
+import Foundation
 import SharedAPI
-import XCTest
+import Testing
 
-final class FeedImageDataMapperTests: XCTestCase {
-    func test_map_throwsErrorOnNon200HTTPResponse() throws {
-        for code in [199, 201, 204, 300, 304, 400, 404, 500] {
-            XCTAssertThrowsError(try FeedImageDataMapper.map(anyData(), from: httpResponse(code))) { error in
-                XCTAssertEqual(error as? InvalidData, .status(code))
-            }
+@Suite
+struct FeedImageDataMapperTests {
+    @Test(arguments: [199, 201, 204, 300, 304, 400, 404, 500])
+    func map_throwsErrorOnNon200HTTPResponse(code: Int) {
+        #expect(throws: InvalidData.status(code)) {
+            try FeedImageDataMapper.map(anyData(), from: httpResponse(code))
         }
     }
 
-    func test_map_deliversInvalidDataErrorOn200HTTPResponseWithEmptyData() {
-        XCTAssertThrowsError(try FeedImageDataMapper.map(Data(), from: httpResponse(200))) { error in
-            XCTAssertEqual(error as? InvalidData, InvalidData("empty image data"))
+    @Test func map_deliversInvalidDataErrorOn200HTTPResponseWithEmptyData() {
+        #expect(throws: InvalidData("empty image data")) {
+            try FeedImageDataMapper.map(Data(), from: httpResponse(200))
         }
     }
 
-    func test_map_deliversReceivedNonEmptyDataOn200HTTPResponse() throws {
+    @Test func map_deliversReceivedNonEmptyDataOn200HTTPResponse() throws {
         let nonEmptyData = Data("non-empty data".utf8)
 
         let result = try FeedImageDataMapper.map(nonEmptyData, from: httpResponse(200))
 
-        XCTAssertEqual(result, nonEmptyData)
+        #expect(result == nonEmptyData)
     }
 }

@@ -1,25 +1,26 @@
 import EssentialFeed
+import Foundation
 import SharedAPI
-import XCTest
+import Testing
 
-final class FeedItemsMapperTests: XCTestCase {
-    func test_map_throwsErrorOnNon200HTTPResponse() throws {
+@Suite
+struct FeedItemsMapperTests {
+    @Test(arguments: [199, 201, 204, 300, 400, 401, 404, 500])
+    func map_throwsErrorOnNon200HTTPResponse(code: Int) {
         let json = makeItemsJSON([])
 
-        for code in [199, 201, 204, 300, 400, 401, 404, 500] {
-            XCTAssertThrowsError(try FeedItemsMapper.map(json, from: httpResponse(code))) { error in
-                XCTAssertEqual(error as? InvalidData, .status(code))
-            }
+        #expect(throws: InvalidData.status(code)) {
+            try FeedItemsMapper.map(json, from: httpResponse(code))
         }
     }
 
-    func test_map_deliversNoItemsOn200HTTPResponseWithEmptyJSONList() throws {
+    @Test func map_deliversNoItemsOn200HTTPResponseWithEmptyJSONList() throws {
         let result = try FeedItemsMapper.map(makeItemsJSON([]), from: httpResponse(200))
 
-        XCTAssertEqual(result, [])
+        #expect(result == [])
     }
 
-    func test_map_deliversItemsInOrderOn200HTTPResponseWithJSONItems() throws {
+    @Test func map_deliversItemsInOrderOn200HTTPResponseWithJSONItems() throws {
         let item1 = makeItem(id: UUID(), imageURL: URL(string: "http://a-url.com")!)
         let item2 = makeItem(
             id: UUID(), description: "a description", location: "a location",
@@ -27,34 +28,61 @@ final class FeedItemsMapperTests: XCTestCase {
 
         let result = try FeedItemsMapper.map(makeItemsJSON([item1.json, item2.json]), from: httpResponse(200))
 
-        XCTAssertEqual(result, [item1.model, item2.model])
+        #expect(result == [item1.model, item2.model])
     }
 
-    func test_map_ignoresUnknownFields() throws {
+    @Test func map_ignoresUnknownFields() throws {
         let id = UUID()
         let json = #"{"items":[{"id":"\#(id)","image":"http://a.com/1","likes":3,"author":{"name":"x"}}],"next":null}"#
 
         let result = try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
 
-        XCTAssertEqual(
-            result, [FeedImage(id: id, description: nil, location: nil, url: URL(string: "http://a.com/1")!)])
+        #expect(result == [FeedImage(id: id, description: nil, location: nil, url: URL(string: "http://a.com/1")!)])
     }
 
-    func test_map_acceptsLowercaseUUIDsAndUnicodeText() throws {
+    @Test func map_acceptsLowercaseUUIDsAndUnicodeText() throws {
         let id = UUID()
         let json =
-            #"{"items":[{"id":"\#(id.uuidString.lowercased())","description":"Καλημέρα 🌅 \"quoted\"\n","location":"東京","image":"https://a.com/%E6%9D%B1"}]}"#
+            #"{"items":[{"id":"\#(id.uuidString.lowercased())","description":"Καλημέρα 🌅 \"quoted\"\n","#
+            + #""location":"東京","image":"https://a.com/%E6%9D%B1"}]}"#
 
         let result = try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
 
-        XCTAssertEqual(result.first?.id, id)
-        XCTAssertEqual(result.first?.description, "Καλημέρα 🌅 \"quoted\"\n")
-        XCTAssertEqual(result.first?.location, "東京")
+        #expect(result.first?.id == id)
+        #expect(result.first?.description == "Καλημέρα 🌅 \"quoted\"\n")
+        #expect(result.first?.location == "東京")
     }
 
-    func test_map_throwsInvalidDataWithAReasonOnEveryInvalidShape() {
+    @Test(arguments: invalidShapes)
+    func map_throwsInvalidDataWithAReasonOnEveryInvalidShape(json: String, reason: String) {
+        #expect(throws: InvalidData(reason), "\(json)") {
+            try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
+        }
+    }
+
+    @Test func map_rejectsTheWholePageWhenOneItemIsInvalid() {
+        let good = makeItem(id: UUID(), imageURL: anyURL()).json
+        let bad: [String: Any] = ["id": "bad", "image": "http://a.com"]
+
+        #expect(throws: InvalidData("items[2].id is not a UUID")) {
+            try FeedItemsMapper.map(
+                makeItemsJSON([good, good.merging(["id": UUID().uuidString]) { $1 }, bad]), from: httpResponse(200))
+        }
+    }
+
+    @Test func map_rejectsDuplicateIDs() {
+        let id = UUID()
+        let items = [makeItem(id: id, imageURL: anyURL()).json, makeItem(id: id, imageURL: anyURL()).json]
+
+        #expect(throws: InvalidData("items[1].id \(id) is a duplicate")) {
+            try FeedItemsMapper.map(makeItemsJSON(items), from: httpResponse(200))
+        }
+    }
+
+    /// Every malformed payload, with the reason `InvalidData` gives for it.
+    static let invalidShapes: [(String, String)] = {
         let valid = #""id":"\#(UUID())","image":"http://a.com/1""#
-        let cases: [(String, String)] = [
+        return [
             ("", "malformed JSON: unexpected end of input, expected a value at byte 0"),
             ("not json", "malformed JSON: invalid literal at byte 0"),
             (#"{"items":[{\#(valid)}"#, "malformed JSON: unexpected end of input, expected ',' or ']' at byte 80"),
@@ -88,34 +116,7 @@ final class FeedItemsMapperTests: XCTestCase {
             (#"{"items":[{"id":"\#(UUID())","image":"ftp://a.com/a.png"}]}"#, "items[0].image is not an http(s) URL"),
             (#"{"items":[{"id":"\#(UUID())","image":"javascript:alert(1)"}]}"#, "items[0].image is not an http(s) URL"),
         ]
-
-        for (json, reason) in cases {
-            XCTAssertThrowsError(try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200)), json) { error in
-                XCTAssertEqual(error as? InvalidData, InvalidData(reason), json)
-            }
-        }
-    }
-
-    func test_map_rejectsTheWholePageWhenOneItemIsInvalid() {
-        let good = makeItem(id: UUID(), imageURL: anyURL()).json
-        let bad: [String: Any] = ["id": "bad", "image": "http://a.com"]
-
-        XCTAssertThrowsError(
-            try FeedItemsMapper.map(
-                makeItemsJSON([good, good.merging(["id": UUID().uuidString]) { $1 }, bad]), from: httpResponse(200))
-        ) { error in
-            XCTAssertEqual(error as? InvalidData, InvalidData("items[2].id is not a UUID"))
-        }
-    }
-
-    func test_map_rejectsDuplicateIDs() {
-        let id = UUID()
-        let items = [makeItem(id: id, imageURL: anyURL()).json, makeItem(id: id, imageURL: anyURL()).json]
-
-        XCTAssertThrowsError(try FeedItemsMapper.map(makeItemsJSON(items), from: httpResponse(200))) { error in
-            XCTAssertEqual(error as? InvalidData, InvalidData("items[1].id \(id) is a duplicate"))
-        }
-    }
+    }()
 
     // MARK: - Helpers
 
@@ -135,8 +136,9 @@ final class FeedItemsMapperTests: XCTestCase {
     }
 }
 
-final class FeedImageURLTests: XCTestCase {
-    func test_map_acceptsHTTPURLsInAnyCaseWithUserInfoPortsAndIPv6Hosts() throws {
+@Suite
+struct FeedImageURLTests {
+    @Test func map_acceptsHTTPURLsInAnyCaseWithUserInfoPortsAndIPv6Hosts() throws {
         let urls = [
             "HTTPS://Images.Example.com/a.png", "http://user:pass@a.com:8080/x?y=1#z", "http://[::1]:8080/a",
             "http://127.0.0.1/a", "https://a.com", "https://a.com?x=1",
@@ -145,6 +147,6 @@ final class FeedImageURLTests: XCTestCase {
 
         let images = try FeedItemsMapper.map(Data(#"{"items":[\#(items)]}"#.utf8), from: httpResponse(200))
 
-        XCTAssertEqual(images.map(\.url.absoluteString), urls)
+        #expect(images.map(\.url.absoluteString) == urls)
     }
 }

@@ -1,49 +1,53 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
-final class AppendFeedPageUseCaseTests: XCTestCase {
-    func test_append_requestsAppendingOnlyThePageWithoutReadingOrDeleting() async throws {
+@Suite
+struct AppendFeedPageUseCaseTests {
+    private let leaks = MemoryLeakTracker()
+
+    @Test func append_requestsAppendingOnlyThePageWithoutReadingOrDeleting() async throws {
         let page = uniqueImageFeed()
         let (sut, store) = makeSUT()
 
         try await sut.append(page.models)
 
-        XCTAssertEqual(store.receivedMessages, [.append(page.local)])
+        #expect(store.receivedMessages == [.append(page.local)])
     }
 
-    func test_append_doesNotMessageStoreForAnEmptyPage() async throws {
+    @Test func append_doesNotMessageStoreForAnEmptyPage() async throws {
         let (sut, store) = makeSUT()
 
         try await sut.append([])
 
-        XCTAssertEqual(store.receivedMessages, [])
+        #expect(store.receivedMessages == [])
     }
 
-    func test_append_failsOnAppendError() async {
+    @Test func append_failsOnAppendError() async {
         let (sut, store) = makeSUT()
         let appendError = anyNSError()
         store.completeAppend(with: appendError)
 
-        await XCTAssertThrowsErrorAsync(try await sut.append(uniqueImageFeed().models)) { error in
-            XCTAssertEqual(error as NSError, appendError)
+        await #expect(throws: appendError) {
+            try await sut.append(uniqueImageFeed().models)
         }
     }
 
-    func test_append_succeedsOnSuccessfulAppend() async {
+    @Test func append_succeedsOnSuccessfulAppend() async {
         let (sut, _) = makeSUT()
 
-        await XCTAssertNoThrowAsync(try await sut.append(uniqueImageFeed().models))
+        await #expect(throws: Never.self) { try await sut.append(uniqueImageFeed().models) }
     }
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
+    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (
         sut: LocalFeedLoader, store: FeedStoreSpy
     ) {
         let store = FeedStoreSpy()
         let sut = LocalFeedLoader(store: store, currentDate: Date.init)
-        trackForMemoryLeaks(store, file: file, line: line)
-        trackForMemoryLeaks(sut, file: file, line: line)
+        leaks.track(store, sourceLocation: sourceLocation)
+        leaks.track(sut, sourceLocation: sourceLocation)
         return (sut, store)
     }
 }

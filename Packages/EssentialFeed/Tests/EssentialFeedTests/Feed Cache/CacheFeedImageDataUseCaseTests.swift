@@ -1,61 +1,65 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
-final class CacheFeedImageDataUseCaseTests: XCTestCase {
-    func test_init_doesNotMessageStoreUponCreation() {
+@Suite
+struct CacheFeedImageDataUseCaseTests {
+    private let leaks = MemoryLeakTracker()
+
+    @Test func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
-        XCTAssertEqual(store.receivedMessages, [])
+        #expect(store.receivedMessages == [])
     }
 
-    func test_saveImageData_requestsImageDataInsertionForURL() async throws {
+    @Test func saveImageData_requestsImageDataInsertionForURL() async throws {
         let (sut, store) = makeSUT()
         let url = anyURL()
         let data = anyData()
 
         try await sut.save(data, for: url)
 
-        XCTAssertEqual(store.receivedMessages, [.insert(data: data, for: url)])
+        #expect(store.receivedMessages == [.insert(data: data, for: url)])
     }
 
-    func test_saveImageData_rejectsEmptyDataWithoutWriting() async {
+    @Test func saveImageData_rejectsEmptyDataWithoutWriting() async {
         let (sut, store) = makeSUT()
 
         await expect(sut, toFailWith: .emptyData, saving: Data())
-        XCTAssertEqual(store.receivedMessages, [])
+        #expect(store.receivedMessages == [])
     }
 
-    func test_saveImageData_failsOnStoreInsertionError() async {
+    @Test func saveImageData_failsOnStoreInsertionError() async {
         let (sut, store) = makeSUT()
         store.completeInsertion(with: anyNSError())
 
         await expect(sut, toFailWith: .failed, saving: anyData())
     }
 
-    func test_saveImageData_succeedsOnSuccessfulStoreInsertion() async {
+    @Test func saveImageData_succeedsOnSuccessfulStoreInsertion() async {
         let (sut, _) = makeSUT()
 
-        await XCTAssertNoThrowAsync(try await sut.save(anyData(), for: anyURL()))
+        await #expect(throws: Never.self) { try await sut.save(anyData(), for: anyURL()) }
     }
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
+    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (
         sut: LocalFeedImageDataLoader, store: FeedImageDataStoreSpy
     ) {
         let store = FeedImageDataStoreSpy()
         let sut = LocalFeedImageDataLoader(store: store)
-        trackForMemoryLeaks(store, file: file, line: line)
-        trackForMemoryLeaks(sut, file: file, line: line)
+        leaks.track(store, sourceLocation: sourceLocation)
+        leaks.track(sut, sourceLocation: sourceLocation)
         return (sut, store)
     }
 
     private func expect(
         _ sut: LocalFeedImageDataLoader, toFailWith expected: LocalFeedImageDataLoader.SaveError, saving data: Data,
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        await XCTAssertThrowsErrorAsync(try await sut.save(data, for: anyURL()), file: file, line: line) { error in
-            XCTAssertEqual(error as? LocalFeedImageDataLoader.SaveError, expected, file: file, line: line)
+        await #expect(throws: expected, sourceLocation: sourceLocation) {
+            try await sut.save(data, for: anyURL())
         }
     }
 }

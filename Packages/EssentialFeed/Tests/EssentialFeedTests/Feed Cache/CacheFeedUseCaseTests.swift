@@ -1,57 +1,61 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
-final class CacheFeedUseCaseTests: XCTestCase {
-    func test_init_doesNotMessageStoreUponCreation() {
+@Suite
+struct CacheFeedUseCaseTests {
+    private let leaks = MemoryLeakTracker()
+
+    @Test func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
-        XCTAssertEqual(store.receivedMessages, [])
+        #expect(store.receivedMessages == [])
     }
 
-    func test_save_requestsReplacingInsertionWithTimestampInOneStoreCall() async throws {
+    @Test func save_requestsReplacingInsertionWithTimestampInOneStoreCall() async throws {
         let timestamp = Date()
         let feed = uniqueImageFeed()
         let (sut, store) = makeSUT(currentDate: { timestamp })
 
         try await sut.save(feed.models)
 
-        XCTAssertEqual(store.receivedMessages, [.insert(feed.local, timestamp)])
+        #expect(store.receivedMessages == [.insert(feed.local, timestamp)])
     }
 
-    func test_save_failsOnInsertionError() async {
+    @Test func save_failsOnInsertionError() async {
         let (sut, store) = makeSUT()
         let insertionError = anyNSError()
         store.completeInsertion(with: insertionError)
 
-        await XCTAssertThrowsErrorAsync(try await sut.save(uniqueImageFeed().models)) { error in
-            XCTAssertEqual(error as NSError, insertionError)
+        await #expect(throws: insertionError) {
+            try await sut.save(uniqueImageFeed().models)
         }
     }
 
-    func test_save_succeedsOnSuccessfulInsertion() async {
+    @Test func save_succeedsOnSuccessfulInsertion() async {
         let (sut, _) = makeSUT()
 
-        await XCTAssertNoThrowAsync(try await sut.save(uniqueImageFeed().models))
+        await #expect(throws: Never.self) { try await sut.save(uniqueImageFeed().models) }
     }
 
-    func test_save_insertsAnEmptyFeedToo() async throws {
+    @Test func save_insertsAnEmptyFeedToo() async throws {
         let timestamp = Date()
         let (sut, store) = makeSUT(currentDate: { timestamp })
 
         try await sut.save([])
 
-        XCTAssertEqual(store.receivedMessages, [.insert([], timestamp)])
+        #expect(store.receivedMessages == [.insert([], timestamp)])
     }
 
     // MARK: - Helpers
 
     private func makeSUT(
-        currentDate: @escaping @Sendable () -> Date = Date.init, file: StaticString = #filePath, line: UInt = #line
+        currentDate: @escaping @Sendable () -> Date = Date.init, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
         let store = FeedStoreSpy()
         let sut = LocalFeedLoader(store: store, currentDate: currentDate)
-        trackForMemoryLeaks(store, file: file, line: line)
-        trackForMemoryLeaks(sut, file: file, line: line)
+        leaks.track(store, sourceLocation: sourceLocation)
+        leaks.track(sut, sourceLocation: sourceLocation)
         return (sut, store)
     }
 }

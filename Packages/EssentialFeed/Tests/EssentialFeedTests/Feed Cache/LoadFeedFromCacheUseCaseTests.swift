@@ -1,53 +1,57 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
-final class LoadFeedFromCacheUseCaseTests: XCTestCase {
-    func test_init_doesNotMessageStoreUponCreation() {
+@Suite
+struct LoadFeedFromCacheUseCaseTests {
+    private let leaks = MemoryLeakTracker()
+
+    @Test func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
-        XCTAssertEqual(store.receivedMessages, [])
+        #expect(store.receivedMessages == [])
     }
 
-    func test_load_requestsCacheRetrieval() async throws {
+    @Test func load_requestsCacheRetrieval() async throws {
         let (sut, store) = makeSUT()
 
         _ = try await sut.load()
 
-        XCTAssertEqual(store.receivedMessages, [.retrieve])
+        #expect(store.receivedMessages == [.retrieve])
     }
 
-    func test_load_failsOnRetrievalError() async {
+    @Test func load_failsOnRetrievalError() async {
         let (sut, store) = makeSUT()
         let retrievalError = anyNSError()
         store.completeRetrieval(with: retrievalError)
 
-        await XCTAssertThrowsErrorAsync(try await sut.load()) { error in
-            XCTAssertEqual(error as NSError, retrievalError)
+        await #expect(throws: retrievalError) {
+            try await sut.load()
         }
     }
 
-    func test_load_deliversNoImagesOnEmptyCache() async throws {
+    @Test func load_deliversNoImagesOnEmptyCache() async throws {
         let (sut, store) = makeSUT()
         store.completeRetrievalWithEmptyCache()
 
         let feed = try await sut.load()
 
-        XCTAssertEqual(feed, [])
+        #expect(feed == [])
     }
 
-    func test_load_deliversCachedImagesOnNonExpiredCache() async throws {
+    @Test func load_deliversCachedImagesOnNonExpiredCache() async throws {
         try await expect(loadedFeedCount: 2, whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
     }
 
-    func test_load_deliversNoImagesOnCacheExpiration() async throws {
+    @Test func load_deliversNoImagesOnCacheExpiration() async throws {
         try await expect(loadedFeedCount: 0, whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge() })
     }
 
-    func test_load_deliversNoImagesOnExpiredCache() async throws {
+    @Test func load_deliversNoImagesOnExpiredCache() async throws {
         try await expect(loadedFeedCount: 0, whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: -1) })
     }
 
-    func test_load_deliversCachedImagesInStoredOrder() async throws {
+    @Test func load_deliversCachedImagesInStoredOrder() async throws {
         let feed = uniqueImageFeed(count: 5)
         let fixedCurrentDate = Date()
         let (sut, store) = makeSUT(currentDate: { fixedCurrentDate })
@@ -55,39 +59,39 @@ final class LoadFeedFromCacheUseCaseTests: XCTestCase {
 
         let loaded = try await sut.load()
 
-        XCTAssertEqual(loaded, feed.models)
+        #expect(loaded == feed.models)
     }
 
-    func test_load_hasNoSideEffectsOnRetrievalError() async {
+    @Test func load_hasNoSideEffectsOnRetrievalError() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())
 
         _ = try? await sut.load()
 
-        XCTAssertEqual(store.receivedMessages, [.retrieve])
+        #expect(store.receivedMessages == [.retrieve])
     }
 
-    func test_load_hasNoSideEffectsOnEmptyCache() async throws {
+    @Test func load_hasNoSideEffectsOnEmptyCache() async throws {
         let (sut, store) = makeSUT()
 
         _ = try await sut.load()
 
-        XCTAssertEqual(store.receivedMessages, [.retrieve])
+        #expect(store.receivedMessages == [.retrieve])
     }
 
-    func test_load_hasNoSideEffectsOnNonExpiredCache() async throws {
+    @Test func load_hasNoSideEffectsOnNonExpiredCache() async throws {
         try await expectOnlyRetrieval(whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
     }
 
-    func test_load_hasNoSideEffectsOnCacheExpiration() async throws {
+    @Test func load_hasNoSideEffectsOnCacheExpiration() async throws {
         try await expectOnlyRetrieval(whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge() })
     }
 
-    func test_load_hasNoSideEffectsOnExpiredCache() async throws {
+    @Test func load_hasNoSideEffectsOnExpiredCache() async throws {
         try await expectOnlyRetrieval(whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: -1) })
     }
 
-    func test_status_describesTheCacheEvenWhenExpired() async throws {
+    @Test func status_describesTheCacheEvenWhenExpired() async throws {
         let feed = uniqueImageFeed()
         let fixedCurrentDate = Date()
         let expiredTimestamp = fixedCurrentDate.minusFeedCacheMaxAge()
@@ -96,34 +100,34 @@ final class LoadFeedFromCacheUseCaseTests: XCTestCase {
 
         let status = try await sut.status()
 
-        XCTAssertEqual(status, CacheStatus(imageCount: feed.local.count, timestamp: expiredTimestamp, isExpired: true))
-        XCTAssertEqual(store.receivedMessages, [.retrieve])
+        #expect(status == CacheStatus(imageCount: feed.local.count, timestamp: expiredTimestamp, isExpired: true))
+        #expect(store.receivedMessages == [.retrieve])
     }
 
-    func test_status_isNilWithoutACache() async throws {
+    @Test func status_isNilWithoutACache() async throws {
         let (sut, store) = makeSUT()
         store.completeRetrievalWithEmptyCache()
 
         let status = try await sut.status()
 
-        XCTAssertNil(status)
+        #expect(status == nil)
     }
 
     // MARK: - Helpers
 
     private func makeSUT(
-        currentDate: @escaping @Sendable () -> Date = Date.init, file: StaticString = #filePath, line: UInt = #line
+        currentDate: @escaping @Sendable () -> Date = Date.init, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
         let store = FeedStoreSpy()
         let sut = LocalFeedLoader(store: store, currentDate: currentDate)
-        trackForMemoryLeaks(store, file: file, line: line)
-        trackForMemoryLeaks(sut, file: file, line: line)
+        leaks.track(store, sourceLocation: sourceLocation)
+        leaks.track(sut, sourceLocation: sourceLocation)
         return (sut, store)
     }
 
     private func expect(
         loadedFeedCount: Int, whenCacheAgeFromNowIs timestamp: (Date) -> Date,
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let feed = uniqueImageFeed()
         let fixedCurrentDate = Date()
@@ -132,11 +136,11 @@ final class LoadFeedFromCacheUseCaseTests: XCTestCase {
 
         let loaded = try await sut.load()
 
-        XCTAssertEqual(loaded, Array(feed.models.prefix(loadedFeedCount)), file: file, line: line)
+        #expect(loaded == Array(feed.models.prefix(loadedFeedCount)), sourceLocation: sourceLocation)
     }
 
     private func expectOnlyRetrieval(
-        whenCacheAgeFromNowIs timestamp: (Date) -> Date, file: StaticString = #filePath, line: UInt = #line
+        whenCacheAgeFromNowIs timestamp: (Date) -> Date, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let fixedCurrentDate = Date()
         let (sut, store) = makeSUT(currentDate: { fixedCurrentDate })
@@ -144,6 +148,6 @@ final class LoadFeedFromCacheUseCaseTests: XCTestCase {
 
         _ = try await sut.load()
 
-        XCTAssertEqual(store.receivedMessages, [.retrieve], file: file, line: line)
+        #expect(store.receivedMessages == [.retrieve], sourceLocation: sourceLocation)
     }
 }

@@ -1,71 +1,75 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
-final class LoadFeedImageDataFromCacheUseCaseTests: XCTestCase {
-    func test_init_doesNotMessageStoreUponCreation() {
+@Suite
+struct LoadFeedImageDataFromCacheUseCaseTests {
+    private let leaks = MemoryLeakTracker()
+
+    @Test func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
-        XCTAssertEqual(store.receivedMessages, [])
+        #expect(store.receivedMessages == [])
     }
 
-    func test_loadImageData_requestsStoredDataForURL() async {
+    @Test func loadImageData_requestsStoredDataForURL() async {
         let (sut, store) = makeSUT()
         let url = anyURL()
 
         _ = try? await sut.loadImageData(from: url)
 
-        XCTAssertEqual(store.receivedMessages, [.retrieve(dataFor: url)])
+        #expect(store.receivedMessages == [.retrieve(dataFor: url)])
     }
 
-    func test_loadImageData_failsOnStoreError() async {
+    @Test func loadImageData_failsOnStoreError() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())
 
         await expect(sut, toFailWith: .failed)
     }
 
-    func test_loadImageData_deliversNotFoundErrorOnNotFound() async {
+    @Test func loadImageData_deliversNotFoundErrorOnNotFound() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: .none)
 
         await expect(sut, toFailWith: .notFound)
     }
 
-    func test_loadImageData_deliversNotFoundErrorOnEmptyStoredData() async {
+    @Test func loadImageData_deliversNotFoundErrorOnEmptyStoredData() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: Data())
 
         await expect(sut, toFailWith: .notFound)
     }
 
-    func test_loadImageData_deliversStoredDataOnFoundData() async throws {
+    @Test func loadImageData_deliversStoredDataOnFoundData() async throws {
         let (sut, store) = makeSUT()
         let foundData = anyData()
         store.completeRetrieval(with: foundData)
 
         let data = try await sut.loadImageData(from: anyURL())
 
-        XCTAssertEqual(data, foundData)
+        #expect(data == foundData)
     }
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
+    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (
         sut: LocalFeedImageDataLoader, store: FeedImageDataStoreSpy
     ) {
         let store = FeedImageDataStoreSpy()
         let sut = LocalFeedImageDataLoader(store: store)
-        trackForMemoryLeaks(store, file: file, line: line)
-        trackForMemoryLeaks(sut, file: file, line: line)
+        leaks.track(store, sourceLocation: sourceLocation)
+        leaks.track(sut, sourceLocation: sourceLocation)
         return (sut, store)
     }
 
     private func expect(
         _ sut: LocalFeedImageDataLoader, toFailWith expected: LocalFeedImageDataLoader.LoadError,
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        await XCTAssertThrowsErrorAsync(try await sut.loadImageData(from: anyURL()), file: file, line: line) { error in
-            XCTAssertEqual(error as? LocalFeedImageDataLoader.LoadError, expected, file: file, line: line)
+        await #expect(throws: expected, sourceLocation: sourceLocation) {
+            try await sut.loadImageData(from: anyURL())
         }
     }
 }

@@ -1,107 +1,117 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
-final class ValidateFeedCacheUseCaseTests: XCTestCase {
-    func test_init_doesNotMessageStoreUponCreation() {
+@Suite
+struct ValidateFeedCacheUseCaseTests {
+    private let leaks = MemoryLeakTracker()
+
+    @Test func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
-        XCTAssertEqual(store.receivedMessages, [])
+        #expect(store.receivedMessages == [])
     }
 
-    func test_validateCache_deletesCacheOnRetrievalError() async throws {
+    @Test func validateCache_deletesCacheOnRetrievalError() async throws {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())
 
         let validation = try await sut.validateCache()
 
-        XCTAssertEqual(store.receivedMessages, [.retrieve, .deleteCachedFeed])
-        guard case let .resetUnreadable(error) = validation else { return XCTFail("\(validation)") }
-        XCTAssertEqual(error as NSError, anyNSError())
+        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+        guard case let .resetUnreadable(error) = validation else {
+            Issue.record("\(validation)")
+            return
+        }
+        #expect(error as NSError == anyNSError())
     }
 
-    func test_validateCache_doesNotDeleteCacheOnCancellation() async {
+    @Test func validateCache_doesNotDeleteCacheOnCancellation() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: CancellationError())
 
-        await XCTAssertThrowsErrorAsync(try await sut.validateCache()) { error in
-            XCTAssertTrue(error is CancellationError)
+        await #expect(throws: CancellationError.self) {
+            try await sut.validateCache()
         }
-        XCTAssertEqual(store.receivedMessages, [.retrieve])
+        #expect(store.receivedMessages == [.retrieve])
     }
 
-    func test_validateCache_doesNotDeleteCacheOnEmptyCache() async throws {
+    @Test func validateCache_doesNotDeleteCacheOnEmptyCache() async throws {
         let (sut, store) = makeSUT()
         store.completeRetrievalWithEmptyCache()
 
         let validation = try await sut.validateCache()
 
-        XCTAssertEqual(store.receivedMessages, [.retrieve])
-        guard case .empty = validation else { return XCTFail("\(validation)") }
+        #expect(store.receivedMessages == [.retrieve])
+        guard case .empty = validation else {
+            Issue.record("\(validation)")
+            return
+        }
     }
 
-    func test_validateCache_doesNotDeleteNonExpiredCache() async throws {
+    @Test func validateCache_doesNotDeleteNonExpiredCache() async throws {
         try await expect(
             messages: [.retrieve], outcome: "valid",
             whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
     }
 
-    func test_validateCache_deletesCacheOnExpiration() async throws {
+    @Test func validateCache_deletesCacheOnExpiration() async throws {
         try await expect(
             messages: [.retrieve, .deleteCachedFeed], outcome: "deletedExpired",
             whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge() })
     }
 
-    func test_validateCache_deletesExpiredCache() async throws {
+    @Test func validateCache_deletesExpiredCache() async throws {
         try await expect(
             messages: [.retrieve, .deleteCachedFeed], outcome: "deletedExpired",
             whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: -1) })
     }
 
-    func test_validateCache_failsOnDeletionErrorOfFailedRetrieval() async {
+    @Test func validateCache_failsOnDeletionErrorOfFailedRetrieval() async {
         let (sut, store) = makeSUT()
         let deletionError = anyNSError()
         store.completeRetrieval(with: anyNSError())
         store.completeDeletion(with: deletionError)
 
-        await XCTAssertThrowsErrorAsync(try await sut.validateCache()) { error in
-            XCTAssertEqual(error as NSError, deletionError)
+        await #expect(throws: deletionError) {
+            try await sut.validateCache()
         }
     }
 
-    func test_validateCache_failsOnDeletionErrorOfExpiredCache() async {
+    @Test func validateCache_failsOnDeletionErrorOfExpiredCache() async {
         let fixedCurrentDate = Date()
         let (sut, store) = makeSUT(currentDate: { fixedCurrentDate })
         let deletionError = anyNSError()
         store.completeRetrieval(with: uniqueImageFeed().local, timestamp: fixedCurrentDate.minusFeedCacheMaxAge())
         store.completeDeletion(with: deletionError)
 
-        await XCTAssertThrowsErrorAsync(try await sut.validateCache()) { error in
-            XCTAssertEqual(error as NSError, deletionError)
+        await #expect(throws: deletionError) {
+            try await sut.validateCache()
         }
     }
 
-    func test_validateCache_succeedsOnSuccessfulDeletionOfFailedRetrieval() async {
+    @Test func validateCache_succeedsOnSuccessfulDeletionOfFailedRetrieval() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())
 
-        await XCTAssertNoThrowAsync(try await sut.validateCache())
+        await #expect(throws: Never.self) { try await sut.validateCache() }
     }
 
     // MARK: - Helpers
 
     private func makeSUT(
-        currentDate: @escaping @Sendable () -> Date = Date.init, file: StaticString = #filePath, line: UInt = #line
+        currentDate: @escaping @Sendable () -> Date = Date.init, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
         let store = FeedStoreSpy()
         let sut = LocalFeedLoader(store: store, currentDate: currentDate)
-        trackForMemoryLeaks(store, file: file, line: line)
-        trackForMemoryLeaks(sut, file: file, line: line)
+        leaks.track(store, sourceLocation: sourceLocation)
+        leaks.track(sut, sourceLocation: sourceLocation)
         return (sut, store)
     }
 
     private func expect(
         messages: [FeedStoreSpy.Message], outcome: String, whenCacheAgeFromNowIs timestamp: (Date) -> Date,
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let fixedCurrentDate = Date()
         let (sut, store) = makeSUT(currentDate: { fixedCurrentDate })
@@ -109,7 +119,7 @@ final class ValidateFeedCacheUseCaseTests: XCTestCase {
 
         let validation = try await sut.validateCache()
 
-        XCTAssertEqual(store.receivedMessages, messages, file: file, line: line)
-        XCTAssertEqual("\(validation)", outcome, file: file, line: line)
+        #expect(store.receivedMessages == messages, sourceLocation: sourceLocation)
+        #expect("\(validation)" == outcome, sourceLocation: sourceLocation)
     }
 }

@@ -1,34 +1,36 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
-final class FeedImagePresenterTests: XCTestCase {
-    func test_map_createsViewModelWithDescriptionAndLocation() {
+@Suite
+struct FeedImagePresenterTests {
+    @Test func map_createsViewModelWithDescriptionAndLocation() {
         let image = FeedImage(id: UUID(), description: "a description", location: "a location", url: anyURL())
 
         let viewModel = FeedImagePresenter.map(image)
 
-        XCTAssertEqual(viewModel.description, "a description")
-        XCTAssertEqual(viewModel.location, "a location")
-        XCTAssertTrue(viewModel.hasDescription)
-        XCTAssertTrue(viewModel.hasLocation)
+        #expect(viewModel.description == "a description")
+        #expect(viewModel.location == "a location")
+        #expect(viewModel.hasDescription)
+        #expect(viewModel.hasLocation)
     }
 
-    func test_map_createsViewModelWithoutMissingFields() {
+    @Test func map_createsViewModelWithoutMissingFields() {
         let image = FeedImage(id: UUID(), description: nil, location: nil, url: anyURL())
 
         let viewModel = FeedImagePresenter.map(image)
 
-        XCTAssertEqual(viewModel, FeedImageViewModel(description: nil, location: nil))
-        XCTAssertFalse(viewModel.hasDescription)
-        XCTAssertFalse(viewModel.hasLocation)
+        #expect(viewModel == FeedImageViewModel(description: nil, location: nil))
+        #expect(!viewModel.hasDescription)
+        #expect(!viewModel.hasLocation)
     }
 
-    func test_map_treatsBlankFieldsAsMissing() {
+    @Test func map_treatsBlankFieldsAsMissing() {
         let image = FeedImage(id: UUID(), description: " \n", location: "", url: anyURL())
 
         let viewModel = FeedImagePresenter.map(image)
 
-        XCTAssertFalse(viewModel.hasDescription)
-        XCTAssertFalse(viewModel.hasLocation)
+        #expect(!viewModel.hasDescription)
+        #expect(!viewModel.hasLocation)
     }
 }

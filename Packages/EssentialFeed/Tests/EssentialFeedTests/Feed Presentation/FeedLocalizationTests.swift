@@ -1,44 +1,43 @@
 import EssentialFeed
 import SharedPresentation
-import XCTest
+import Testing
 
-final class FeedLocalizationTests: XCTestCase {
+@Suite
+struct FeedLocalizationTests {
     private let keys: Set = ["FEED_VIEW_TITLE", "FEED_EMPTY", "FEED_CACHED_NOTICE"]
 
-    func test_localizedStrings_haveKeysAndValuesForAllSupportedLocalizations() {
-        for language in SupportedLanguages.all {
-            let strings = FeedStrings.table.strings(for: language)
+    @Test(arguments: SupportedLanguages.all)
+    func localizedStrings_haveKeysAndValuesForAllSupportedLocalizations(language: String) {
+        let strings = FeedStrings.table.strings(for: language)
 
-            XCTAssertEqual(Set(strings.keys), keys, "keys of \(language)")
-            for (key, value) in strings {
-                XCTAssertFalse(value.isEmpty, "\(key) in \(language)")
-                XCTAssertNotEqual(value, key, "\(key) in \(language)")
-            }
+        #expect(Set(strings.keys) == keys, "keys of \(language)")
+        for (key, value) in strings {
+            #expect(!value.isEmpty, "\(key) in \(language)")
+            #expect(value != key, "\(key) in \(language)")
         }
     }
 
-    func test_localizedStrings_existInTheSameLanguagesAsSharedStrings() {
+    @Test func localizedStrings_existInTheSameLanguagesAsSharedStrings() {
         let feed = Set(FeedStrings.table.languages().map { $0.lowercased() })
         let shared = Set(SharedStrings.table.languages().map { $0.lowercased() })
 
-        XCTAssertEqual(feed, shared)
-        XCTAssertEqual(feed, Set(SupportedLanguages.all.map { $0.lowercased() }))
+        #expect(feed == shared)
+        #expect(feed == Set(SupportedLanguages.all.map { $0.lowercased() }))
     }
 
-    func test_localizedStrings_areTranslatedInEveryLanguageButEnglish() {
+    @Test(arguments: SupportedLanguages.all.filter { $0 != "en" })
+    func localizedStrings_areTranslatedInEveryLanguageButEnglish(language: String) {
         let english = FeedStrings.table.strings(for: "en")
+        let strings = FeedStrings.table.strings(for: language)
 
-        for language in SupportedLanguages.all where language != "en" {
-            let strings = FeedStrings.table.strings(for: language)
-            for key in keys {
-                XCTAssertNotEqual(strings[key], english[key], "\(key) in \(language) is still English")
-            }
+        for key in keys {
+            #expect(strings[key] != english[key], "\(key) in \(language) is still English")
         }
     }
 
-    func test_title_followsTheSharedLanguageResolver() {
+    @Test func title_followsTheSharedLanguageResolver() {
         let language = LanguageResolver.resolve(environment: ["LANG": "pt_BR.UTF-8"])
 
-        XCTAssertEqual(FeedPresenter.title(language: language), "Meu Feed")
+        #expect(FeedPresenter.title(language: language) == "Meu Feed")
     }
 }

@@ -1,135 +1,137 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
-final class InMemoryFeedStoreTests: XCTestCase, FeedStoreSpecs, FeedImageDataStoreSpecs {
-    func test_retrieve_deliversEmptyOnEmptyCache() async throws {
+@Suite
+struct InMemoryFeedStoreTests: FeedStoreSpecs, FeedImageDataStoreSpecs {
+    @Test func retrieve_deliversEmptyOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveDeliversEmptyOnEmptyCache(on: sut)
     }
 
-    func test_retrieve_hasNoSideEffectsOnEmptyCache() async throws {
+    @Test func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveHasNoSideEffectsOnEmptyCache(on: sut)
     }
 
-    func test_retrieve_deliversFoundValuesOnNonEmptyCache() async throws {
+    @Test func retrieve_deliversFoundValuesOnNonEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveDeliversFoundValuesOnNonEmptyCache(on: sut)
     }
 
-    func test_retrieve_hasNoSideEffectsOnNonEmptyCache() async throws {
+    @Test func retrieve_hasNoSideEffectsOnNonEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveHasNoSideEffectsOnNonEmptyCache(on: sut)
     }
 
-    func test_insert_deliversNoErrorOnEmptyCache() async throws {
+    @Test func insert_deliversNoErrorOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatInsertDeliversNoErrorOnEmptyCache(on: sut)
     }
 
-    func test_insert_deliversNoErrorOnNonEmptyCache() async throws {
+    @Test func insert_deliversNoErrorOnNonEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatInsertDeliversNoErrorOnNonEmptyCache(on: sut)
     }
 
-    func test_insert_overridesPreviouslyInsertedCacheValues() async throws {
+    @Test func insert_overridesPreviouslyInsertedCacheValues() async throws {
         let sut = try makeSUT()
         try await assertThatInsertOverridesPreviouslyInsertedCacheValues(on: sut)
     }
 
-    func test_insert_keepsTheFirstOfDuplicateIDs() async throws {
+    @Test func insert_keepsTheFirstOfDuplicateIDs() async throws {
         let sut = try makeSUT()
         try await assertThatInsertKeepsTheFirstOfDuplicateIDs(on: sut)
     }
 
-    func test_insert_storesAnEmptyFeedWithItsTimestamp() async throws {
+    @Test func insert_storesAnEmptyFeedWithItsTimestamp() async throws {
         let sut = try makeSUT()
         try await assertThatInsertStoresAnEmptyFeedWithItsTimestamp(on: sut)
     }
 
-    func test_delete_deliversNoErrorOnEmptyCache() async throws {
+    @Test func delete_deliversNoErrorOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatDeleteDeliversNoErrorOnEmptyCache(on: sut)
     }
 
-    func test_delete_hasNoSideEffectsOnEmptyCache() async throws {
+    @Test func delete_hasNoSideEffectsOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatDeleteHasNoSideEffectsOnEmptyCache(on: sut)
     }
 
-    func test_delete_deliversNoErrorOnNonEmptyCache() async throws {
+    @Test func delete_deliversNoErrorOnNonEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatDeleteDeliversNoErrorOnNonEmptyCache(on: sut)
     }
 
-    func test_delete_emptiesPreviouslyInsertedCache() async throws {
+    @Test func delete_emptiesPreviouslyInsertedCache() async throws {
         let sut = try makeSUT()
         try await assertThatDeleteEmptiesPreviouslyInsertedCache(on: sut)
     }
 
-    func test_append_addsThePageAfterTheCachedFeedKeepingTheTimestamp() async throws {
+    @Test func append_addsThePageAfterTheCachedFeedKeepingTheTimestamp() async throws {
         let sut = try makeSUT()
         try await assertThatAppendAddsThePageAfterTheCachedFeedKeepingTheTimestamp(on: sut)
     }
 
-    func test_append_hasNoEffectOnEmptyCache() async throws {
+    @Test func append_hasNoEffectOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatAppendHasNoEffectOnEmptyCache(on: sut)
     }
 
-    func test_append_skipsImagesAlreadyCached() async throws {
+    @Test func append_skipsImagesAlreadyCached() async throws {
         let sut = try makeSUT()
         try await assertThatAppendSkipsImagesAlreadyCached(on: sut)
     }
 
-    func test_append_afterInsertAddsToTheNewFeedOnly() async throws {
+    @Test func append_afterInsertAddsToTheNewFeedOnly() async throws {
         let sut = try makeSUT()
         try await assertThatAppendAfterInsertAddsToTheNewFeedOnly(on: sut)
     }
 
-    func test_storeSideEffects_runSerially() async throws {
+    @Test func storeSideEffects_runSerially() async throws {
         let sut = try makeSUT()
         try await assertThatSideEffectsRunSerially(on: sut)
     }
 
     // MARK: - Image data
 
-    func test_retrieveImageData_deliversNotFoundWhenEmpty() async throws {
+    @Test func retrieveImageData_deliversNotFoundWhenEmpty() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversNotFoundWhenEmpty(on: sut)
     }
 
-    func test_retrieveImageData_deliversNotFoundWhenStoredDataURLDoesNotMatch() async throws {
+    @Test func retrieveImageData_deliversNotFoundWhenStoredDataURLDoesNotMatch() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversNotFoundWhenURLDoesNotMatch(on: sut)
     }
 
-    func test_retrieveImageData_deliversFoundDataWhenThereIsAStoredImageDataMatchingURL() async throws {
+    @Test func retrieveImageData_deliversFoundDataWhenThereIsAStoredImageDataMatchingURL() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversFoundDataForMatchingURL(on: sut)
     }
 
-    func test_retrieveImageData_deliversLastInsertedValue() async throws {
+    @Test func retrieveImageData_deliversLastInsertedValue() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversLastInsertedValue(on: sut)
     }
 
-    func test_insertImageData_evictsTheLeastRecentlyUsedBeyondTheSizeBound() async throws {
+    @Test func insertImageData_evictsTheLeastRecentlyUsedBeyondTheSizeBound() async throws {
         let sut = try makeSUT(maximumImageBytes: 10)
         try await assertThatInsertEvictsTheLeastRecentlyUsedBeyondTheSizeBound(on: sut)
     }
 
-    func test_retrieveImageData_marksDataAsRecentlyUsed() async throws {
+    @Test func retrieveImageData_marksDataAsRecentlyUsed() async throws {
         let sut = try makeSUT(maximumImageBytes: 10)
         try await assertThatRetrieveMarksDataAsRecentlyUsed(on: sut)
     }
 
-    func test_insertImageData_keepsNothingLargerThanTheSizeBound() async throws {
+    @Test func insertImageData_keepsNothingLargerThanTheSizeBound() async throws {
         let sut = try makeSUT(maximumImageBytes: 10)
         try await assertThatInsertKeepsNothingLargerThanTheSizeBound(on: sut)
     }
 
-    func test_imageData_isIndependentOfTheFeedCache() async throws {
+    @Test func imageData_isIndependentOfTheFeedCache() async throws {
         let sut = try makeSUT()
         try await assertThatImageDataIsIndependentOfTheFeedCache(on: sut)
     }

@@ -1,22 +1,30 @@
 import EssentialFeed
 import EssentialFeedSQLite
+import Foundation
 import GRDB
-import XCTest
+import Testing
 
 /// Real files, separate store instances (separate connections), separate processes.
-final class SQLiteFeedStoreIntegrationTests: XCTestCase {
-    private lazy var storeURL = temporaryDirectory().appendingPathComponent("nested/dir/feed.sqlite")
+///
+/// `.serialized`: one test runs ten processes of the `EssentialFeedSQLiteWorker` executable at once and another
+/// the sqlite3 command; one test at a time, the rest of the suite does not compete with those processes for the
+/// cores (and the threads of the cooperative pool that wait for them).
+@Suite(.serialized)
+struct SQLiteFeedStoreIntegrationTests {
+    private let directory = TemporaryDirectory()
+    /// In a directory of this test's own, which the store creates.
+    private var storeURL: URL { directory.url.appendingPathComponent("nested/dir/feed.sqlite") }
 
-    func test_load_deliversItemsSavedOnASeparateInstance() async throws {
+    @Test func load_deliversItemsSavedOnASeparateInstance() async throws {
         let feed = uniqueImageFeed(count: 3).models
 
         try await makeFeedLoader().save(feed)
 
         let loaded = try await makeFeedLoader().load()
-        XCTAssertEqual(loaded, feed)
+        #expect(loaded == feed)
     }
 
-    func test_load_deliversPagesAppendedOnSeparateInstancesInOrder() async throws {
+    @Test func load_deliversPagesAppendedOnSeparateInstancesInOrder() async throws {
         let pages = (0..<3).map { _ in uniqueImageFeed(count: 4).models }
         try await makeFeedLoader().save(pages[0])
 
@@ -24,20 +32,20 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         try await makeFeedLoader().append(pages[2])
 
         let loaded = try await makeFeedLoader().load()
-        XCTAssertEqual(loaded, pages.flatMap { $0 })
+        #expect(loaded == pages.flatMap { $0 })
     }
 
-    func test_save_overridesItemsSavedOnASeparateInstance() async throws {
+    @Test func save_overridesItemsSavedOnASeparateInstance() async throws {
         let latest = uniqueImageFeed().models
         try await makeFeedLoader().save(uniqueImageFeed().models)
 
         try await makeFeedLoader().save(latest)
 
         let loaded = try await makeFeedLoader().load()
-        XCTAssertEqual(loaded, latest)
+        #expect(loaded == latest)
     }
 
-    func test_load_seesACommittedReplaceOnAnOpenConnection() async throws {
+    @Test func load_seesACommittedReplaceOnAnOpenConnection() async throws {
         let reader = makeFeedLoader()
         let writer = makeFeedLoader()
         try await writer.save(uniqueImageFeed().models)
@@ -47,23 +55,23 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         try await writer.save(latest)
 
         let loaded = try await reader.load()
-        XCTAssertEqual(loaded, latest)
+        #expect(loaded == latest)
     }
 
-    func test_aSeparateProcessSeesACommittedReplace() async throws {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "no sqlite3 command"))
+    func aSeparateProcessSeesACommittedReplace() async throws {
         let sqlite3 = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: sqlite3.path), "no sqlite3 command")
         let latest = uniqueImageFeed(count: 3).models
         let store = SQLiteFeedStore(url: storeURL)
         try await LocalFeedLoader(store: store, currentDate: Date.init).save(latest)
 
         let output = try Self.run(sqlite3, [storeURL.path, "SELECT id FROM feed_image ORDER BY position"])
 
-        XCTAssertEqual(output.status, 0, output.error)
-        XCTAssertEqual(output.text.split(separator: "\n").map(String.init), latest.map(\.id.uuidString))
+        #expect(output.status == 0, "\(output.error)")
+        #expect(output.text.split(separator: "\n").map(String.init) == latest.map(\.id.uuidString))
     }
 
-    func test_tenProcessesShareOneNewFileWithoutErrorsOrMixedCaches() async throws {
+    @Test func tenProcessesShareOneNewFileWithoutErrorsOrMixedCaches() async throws {
         let worker = try workerExecutable()
 
         let results = try await withThrowingTaskGroup(of: (status: Int32, text: String, error: String).self) { group in
@@ -73,20 +81,23 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
             return try await group.reduce(into: []) { $0.append($1) }
         }
 
-        XCTAssertEqual(results.map(\.status), Array(repeating: 0, count: 10), results.map(\.error).joined())
+        #expect(results.map(\.status) == Array(repeating: 0, count: 10), "\(results.map(\.error).joined())")
         let cache = try await SQLiteFeedStore(url: storeURL).retrieve()
-        XCTAssertEqual(cache?.feed.count, 10, "the last replace and its appended page")
+        #expect(cache?.feed.count == 10, "the last replace and its appended page")
         let statistics = try await SQLiteFeedStore(url: storeURL).imageStatistics()
-        XCTAssertEqual(statistics.count, 200)
+        #expect(statistics.count == 200)
     }
 
-    func test_firstUse_waitsForAnotherProcessHoldingTheWriteLockOfANewFile() async throws {
+    @Test func firstUse_waitsForAnotherProcessHoldingTheWriteLockOfANewFile() async throws {
         // Switching a new file to WAL needs a lock that SQLite refuses at once, without the busy timeout,
         // while another connection holds the write lock: ten processes opening one new file hit exactly that.
         try FileManager.default.createDirectory(
             at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
+        // Its COMMIT needs every other connection's shared lock gone, and the store's connections take one for a
+        // moment on each attempt to open: wait for them instead of failing at once.
+        configuration.busyMode = .timeout(10)
         let other = try DatabaseQueue(path: storeURL.path, configuration: configuration)
         try await other.writeWithoutTransaction { db in
             try db.execute(sql: "CREATE TABLE other (x); BEGIN IMMEDIATE; INSERT INTO other VALUES (1)")
@@ -98,11 +109,11 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
 
         let cache = try await SQLiteFeedStore(url: storeURL).retrieve()
 
-        XCTAssertNil(cache)
+        #expect(cache == nil)
         try await release.value
     }
 
-    func test_concurrentSavesAndAppendsOnSeparateInstancesAllSucceed() async throws {
+    @Test func concurrentSavesAndAppendsOnSeparateInstancesAllSucceed() async throws {
         let loaders = (0..<10).map { _ in makeFeedLoader() }
 
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -116,13 +127,13 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         }
 
         let loaded = try await makeFeedLoader().load()
-        XCTAssertEqual(loaded.count % 5, 0)
-        XCTAssertGreaterThanOrEqual(loaded.count, 5)
+        #expect(loaded.count % 5 == 0)
+        #expect(loaded.count >= 5)
     }
 
     // MARK: - Schema versions
 
-    func test_aVersion1File_keepsItsFeedAndStillSkipsCachedImagesAfterTheUpgrade() async throws {
+    @Test func aVersion1File_keepsItsFeedAndStillSkipsCachedImagesAfterTheUpgrade() async throws {
         let timestamp = Date(timeIntervalSinceReferenceDate: 700_000_000)
         let cached = uniqueImageFeed(count: 3).local
         try writeVersion1File(with: cached, timestamp: timestamp)
@@ -132,25 +143,25 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         try await sut.append([cached[1]] + page)
 
         let cache = try await sut.retrieve()
-        XCTAssertEqual(cache, CachedFeed(feed: cached + page, timestamp: timestamp))
+        #expect(cache == CachedFeed(feed: cached + page, timestamp: timestamp))
     }
 
     // MARK: - Unreadable files
 
-    func test_retrieve_deliversCorruptErrorOnAFileThatIsNotADatabase() async throws {
+    @Test func retrieve_deliversCorruptErrorOnAFileThatIsNotADatabase() async throws {
         try writeFile(Data(repeating: 0x41, count: 4096))
 
         await expectCorruptError(from: SQLiteFeedStore(url: storeURL))
     }
 
-    func test_retrieve_deliversCorruptErrorOnATruncatedFile() async throws {
+    @Test func retrieve_deliversCorruptErrorOnATruncatedFile() async throws {
         try await fillStoreAndClose()
         try truncateFile(toFraction: 0.5)
 
         await expectCorruptError(from: SQLiteFeedStore(url: storeURL))
     }
 
-    func test_retrieve_deliversCorruptErrorOnARowThatDoesNotDecode() async throws {
+    @Test func retrieve_deliversCorruptErrorOnARowThatDoesNotDecode() async throws {
         try await makeFeedLoader().save(uniqueImageFeed().models)
         try await DatabaseQueue(path: storeURL.path).write { db in
             try db.execute(sql: "UPDATE feed_image SET id = 'not a uuid' WHERE position = 1")
@@ -159,7 +170,7 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         await expectCorruptError(from: SQLiteFeedStore(url: storeURL))
     }
 
-    func test_validateCache_recreatesACorruptFileSoTheCacheWorksAgain() async throws {
+    @Test func validateCache_recreatesACorruptFileSoTheCacheWorksAgain() async throws {
         try writeFile(Data("garbage that is not SQLite at all".utf8))
         let loader = makeFeedLoader()
 
@@ -168,10 +179,10 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         let feed = uniqueImageFeed().models
         try await loader.save(feed)
         let loaded = try await makeFeedLoader().load()
-        XCTAssertEqual(loaded, feed)
+        #expect(loaded == feed)
     }
 
-    func test_validateCache_recreatesATruncatedFile() async throws {
+    @Test func validateCache_recreatesATruncatedFile() async throws {
         try await fillStoreAndClose()
         try truncateFile(toFraction: 0.5)
         let loader = makeFeedLoader()
@@ -179,42 +190,42 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
         try await loader.validateCache()
 
         let loaded = try await loader.load()
-        XCTAssertEqual(loaded, [])
+        #expect(loaded == [])
     }
 
-    func test_load_failsOnACorruptFileAndLeavesItForValidateCache() async throws {
+    @Test func load_failsOnACorruptFileAndLeavesItForValidateCache() async throws {
         let garbage = Data(repeating: 0x42, count: 2048)
         try writeFile(garbage)
 
-        await XCTAssertThrowsErrorAsync(try await makeFeedLoader().load())
+        await #expect(throws: (any Error).self) { try await makeFeedLoader().load() }
 
-        XCTAssertEqual(try Data(contentsOf: storeURL), garbage)
+        #expect(try Data(contentsOf: storeURL) == garbage)
     }
 
-    func test_recreate_replacesACorruptFileWithAnEmptyStore() async throws {
+    @Test func recreate_replacesACorruptFileWithAnEmptyStore() async throws {
         try writeFile(Data(repeating: 0x43, count: 1024))
         let sut = SQLiteFeedStore(url: storeURL)
 
         try await sut.recreate()
 
         let cache = try await sut.retrieve()
-        XCTAssertNil(cache)
+        #expect(cache == nil)
     }
 
-    func test_imageData_survivesAcrossInstancesAndCountsInStatistics() async throws {
+    @Test func imageData_survivesAcrossInstancesAndCountsInStatistics() async throws {
         let data = Data(repeating: 1, count: 100)
         try await LocalFeedImageDataLoader(store: SQLiteFeedStore(url: storeURL)).save(data, for: anyURL())
 
         let loaded = try await LocalFeedImageDataLoader(store: SQLiteFeedStore(url: storeURL)).loadImageData(
             from: anyURL())
 
-        XCTAssertEqual(loaded, data)
+        #expect(loaded == data)
         let statistics = try await SQLiteFeedStore(url: storeURL).imageStatistics()
-        XCTAssertEqual(statistics.count, 1)
-        XCTAssertEqual(statistics.bytes, 100)
+        #expect(statistics.count == 1)
+        #expect(statistics.bytes == 100)
     }
 
-    func test_retrieve_keepsTheOrderOfManyItems() async throws {
+    @Test func retrieve_keepsTheOrderOfManyItems() async throws {
         let feed = uniqueImageFeed(count: 2_000).local
         let timestamp = Date()
         try await SQLiteFeedStore(url: storeURL).insert(Array(feed[..<1_000]), timestamp: timestamp)
@@ -222,7 +233,7 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
 
         let cache = try await SQLiteFeedStore(url: storeURL).retrieve()
 
-        XCTAssertEqual(cache, CachedFeed(feed: feed, timestamp: timestamp))
+        #expect(cache == CachedFeed(feed: feed, timestamp: timestamp))
     }
 
     // MARK: - Helpers
@@ -232,12 +243,15 @@ final class SQLiteFeedStoreIntegrationTests: XCTestCase {
     }
 
     private func expectCorruptError(
-        from sut: SQLiteFeedStore, file: StaticString = #filePath, line: UInt = #line
+        from sut: SQLiteFeedStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        await XCTAssertThrowsErrorAsync(try await sut.retrieve(), file: file, line: line) { error in
-            guard case .corrupt = error as? SQLiteFeedStore.Error else {
-                return XCTFail("Expected a corrupt error, got \(error)", file: file, line: line)
-            }
+        let error = await #expect(throws: (any Error).self, sourceLocation: sourceLocation) {
+            try await sut.retrieve()
+        }
+        guard let error else { return }
+        guard case .corrupt = error as? SQLiteFeedStore.Error else {
+            Issue.record("Expected a corrupt error, got \(error)", sourceLocation: sourceLocation)
+            return
         }
     }
 

@@ -1,45 +1,52 @@
+import Dispatch
 import EssentialFeed
 import EssentialFeedSQLite
 import Foundation
 import GRDB
-import XCTest
+import Testing
 
 /// A store that waits for another connection's write lock holds no thread of Swift's cooperative pool, which has
 /// one thread per core and runs every async task of the process.
 ///
-/// The tests are synchronous so that their waits run on the main thread, outside the pool they watch. Timeouts
-/// are hang guards, well under the 15 s the store waits for a lock.
-final class SQLiteFeedStoreLockWaitTests: XCTestCase {
-    private lazy var storeURL = temporaryDirectory().appendingPathComponent("feed.sqlite")
+/// The tests wait on threads of their own, outside the pool they watch, and await those waits without holding a
+/// thread of the pool. Timeouts are hang guards, well under the 15 s the store waits for a lock.
+///
+/// `.serialized`: each test fills the process's cooperative pool with waiting store calls and watches all of it;
+/// two at once would watch each other's calls.
+@Suite(.serialized)
+struct SQLiteFeedStoreLockWaitTests {
+    private let directory = TemporaryDirectory()
+    private var storeURL: URL { directory.url.appendingPathComponent("feed.sqlite") }
 
-    func test_firstUse_waitingForAnotherConnectionsWriteLock_leavesTheCooperativePoolFree() throws {
+    @Test func firstUse_waitingForAnotherConnectionsWriteLock_leavesTheCooperativePoolFree() async throws {
         let lock = try holdWriteLockOnNewFile()
         let sut = SQLiteFeedStore(url: storeURL)
-        let calls = StoreCalls(count: 4 * ProcessInfo.processInfo.activeProcessorCount, testCase: self)
+        let calls = StoreCalls(count: 4 * ProcessInfo.processInfo.activeProcessorCount)
         calls.start { try await sut.retrieve() }
-        wait(for: [calls.started], timeout: 10)
+        await wait(for: calls.started, "\(calls.count) store calls started", timeout: 10)
 
-        let unrelated = expectation(description: "an unrelated async task ran")
-        Task.detached { unrelated.fulfill() }
-        wait(for: [unrelated], timeout: 10)
+        let unrelated = DispatchGroup()
+        unrelated.enter()
+        Task.detached { unrelated.leave() }
+        await wait(for: unrelated, "an unrelated async task ran", timeout: 10)
 
-        XCTAssertEqual(calls.finishedCount, 0, "store calls finished while another connection held the lock")
+        #expect(calls.finishedCount == 0, "store calls finished while another connection held the lock")
         try lock.release()
-        wait(for: [calls.finished], timeout: 30)
-        XCTAssertEqual(calls.failures, [])
+        await wait(for: calls.finished, "\(calls.count) store calls finished", timeout: 30)
+        #expect(calls.failures == [])
     }
 
-    func test_firstUse_cancelledWhileWaitingForAnotherConnectionsWriteLock_stopsWaiting() throws {
+    @Test func firstUse_cancelledWhileWaitingForAnotherConnectionsWriteLock_stopsWaiting() async throws {
         let lock = try holdWriteLockOnNewFile()
         let sut = SQLiteFeedStore(url: storeURL)
-        let call = StoreCalls(count: 1, testCase: self)
+        let call = StoreCalls(count: 1)
         call.start { try await sut.retrieve() }
-        wait(for: [call.started], timeout: 10)
+        await wait(for: call.started, "the store call started", timeout: 10)
 
         call.cancel()
-        wait(for: [call.finished], timeout: 10)
+        await wait(for: call.finished, "the store call finished", timeout: 10)
 
-        XCTAssertTrue(call.errors.first is CancellationError, "\(call.errors)")
+        #expect(call.errors.first is CancellationError, "\(call.errors)")
         try lock.release()
     }
 
@@ -50,11 +57,29 @@ final class SQLiteFeedStoreLockWaitTests: XCTestCase {
     private func holdWriteLockOnNewFile() throws -> WriteLock {
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
+        // Its COMMIT needs every other connection's shared lock gone, and the store's connections take one for a
+        // moment on each attempt to open: wait for them instead of failing at once.
+        configuration.busyMode = .timeout(10)
         let other = try DatabaseQueue(path: storeURL.path, configuration: configuration)
         try other.writeWithoutTransaction { db in
             try db.execute(sql: "CREATE TABLE other (x); BEGIN IMMEDIATE; INSERT INTO other VALUES (1)")
         }
         return WriteLock(connection: other)
+    }
+
+    /// Waits until `group` is done on a thread of its own; not done within `seconds` is an issue of the test.
+    private func wait(
+        for group: DispatchGroup, _ what: String, timeout seconds: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let done = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: group.wait(timeout: .now() + .seconds(seconds)) == .success)
+            }
+        }
+        if !done {
+            Issue.record("Exceeded timeout of \(seconds) seconds waiting for: \(what)", sourceLocation: sourceLocation)
+        }
     }
 }
 
@@ -66,24 +91,24 @@ private struct WriteLock {
     }
 }
 
-/// `count` concurrent store calls, with expectations for all of them started and all finished.
+/// `count` concurrent store calls, with groups that are done when all of them started and all finished.
 ///
 /// `@unchecked Sendable`: `tasks`, `finishedCount` and `errors` are only read and written under `lock`.
 private final class StoreCalls: @unchecked Sendable {
-    let started: XCTestExpectation
-    let finished: XCTestExpectation
-    private let count: Int
+    let count: Int
+    let started = DispatchGroup()
+    let finished = DispatchGroup()
     private let lock = NSLock()
     private var tasks: [Task<Void, Never>] = []
     private var finishedCalls = 0
     private var recordedErrors: [any Error] = []
 
-    init(count: Int, testCase: XCTestCase) {
+    init(count: Int) {
         self.count = count
-        started = testCase.expectation(description: "\(count) store calls started")
-        started.expectedFulfillmentCount = count
-        finished = testCase.expectation(description: "\(count) store calls finished")
-        finished.expectedFulfillmentCount = count
+        for _ in 0..<count {
+            started.enter()
+            finished.enter()
+        }
     }
 
     var finishedCount: Int { lock.withLock { finishedCalls } }
@@ -93,7 +118,7 @@ private final class StoreCalls: @unchecked Sendable {
     func start(_ call: @escaping @Sendable () async throws -> some Sendable) {
         let tasks = (0..<count).map { _ in
             Task.detached {
-                self.started.fulfill()
+                self.started.leave()
                 do {
                     _ = try await call()
                     self.record(nil)
@@ -114,6 +139,6 @@ private final class StoreCalls: @unchecked Sendable {
             finishedCalls += 1
             if let error { recordedErrors.append(error) }
         }
-        finished.fulfill()
+        finished.leave()
     }
 }

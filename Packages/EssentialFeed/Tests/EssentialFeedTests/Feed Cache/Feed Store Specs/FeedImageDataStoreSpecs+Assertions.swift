@@ -1,48 +1,50 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
 /// Both stores are a feed store and an image data store at once.
 typealias FeedAndImageDataStore = FeedStore & FeedImageDataStore
 
-extension FeedImageDataStoreSpecs where Self: XCTestCase {
+extension FeedImageDataStoreSpecs {
     func assertThatRetrieveImageDataDeliversNotFoundWhenEmpty(
-        on sut: FeedImageDataStore, file: StaticString = #filePath, line: UInt = #line
+        on sut: any FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        try await expect(sut, toRetrieve: nil, for: anyURL(), file: file, line: line)
+        try await expect(sut, toRetrieve: nil, for: anyURL(), sourceLocation: sourceLocation)
     }
 
     func assertThatRetrieveImageDataDeliversNotFoundWhenURLDoesNotMatch(
-        on sut: FeedImageDataStore, file: StaticString = #filePath, line: UInt = #line
+        on sut: any FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await sut.insert(anyData(), for: URL(string: "http://a-url.com")!)
 
-        try await expect(sut, toRetrieve: nil, for: URL(string: "http://another-url.com")!, file: file, line: line)
+        try await expect(
+            sut, toRetrieve: nil, for: URL(string: "http://another-url.com")!, sourceLocation: sourceLocation)
     }
 
     func assertThatRetrieveImageDataDeliversFoundDataForMatchingURL(
-        on sut: FeedImageDataStore, file: StaticString = #filePath, line: UInt = #line
+        on sut: any FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let url = URL(string: "http://a-url.com/image.png?size=2")!
 
         try await sut.insert(anyData(), for: url)
 
-        try await expect(sut, toRetrieve: anyData(), for: url, file: file, line: line)
+        try await expect(sut, toRetrieve: anyData(), for: url, sourceLocation: sourceLocation)
     }
 
     func assertThatRetrieveImageDataDeliversLastInsertedValue(
-        on sut: FeedImageDataStore, file: StaticString = #filePath, line: UInt = #line
+        on sut: any FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let url = anyURL()
         try await sut.insert(Data("first".utf8), for: url)
 
         try await sut.insert(Data("last".utf8), for: url)
 
-        try await expect(sut, toRetrieve: Data("last".utf8), for: url, file: file, line: line)
+        try await expect(sut, toRetrieve: Data("last".utf8), for: url, sourceLocation: sourceLocation)
     }
 
     /// `sut` must be bounded to 10 bytes.
     func assertThatInsertEvictsTheLeastRecentlyUsedBeyondTheSizeBound(
-        on sut: FeedImageDataStore, file: StaticString = #filePath, line: UInt = #line
+        on sut: any FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let (a, b, c) = (url("a"), url("b"), url("c"))
         try await sut.insert(bytes(4), for: a)
@@ -50,14 +52,14 @@ extension FeedImageDataStoreSpecs where Self: XCTestCase {
 
         try await sut.insert(bytes(4), for: c)
 
-        try await expect(sut, toRetrieve: nil, for: a, file: file, line: line)
-        try await expect(sut, toRetrieve: bytes(4), for: b, file: file, line: line)
-        try await expect(sut, toRetrieve: bytes(4), for: c, file: file, line: line)
+        try await expect(sut, toRetrieve: nil, for: a, sourceLocation: sourceLocation)
+        try await expect(sut, toRetrieve: bytes(4), for: b, sourceLocation: sourceLocation)
+        try await expect(sut, toRetrieve: bytes(4), for: c, sourceLocation: sourceLocation)
     }
 
     /// `sut` must be bounded to 10 bytes.
     func assertThatRetrieveMarksDataAsRecentlyUsed(
-        on sut: FeedImageDataStore, file: StaticString = #filePath, line: UInt = #line
+        on sut: any FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let (a, b, c) = (url("a"), url("b"), url("c"))
         try await sut.insert(bytes(4), for: a)
@@ -66,39 +68,39 @@ extension FeedImageDataStoreSpecs where Self: XCTestCase {
 
         try await sut.insert(bytes(4), for: c)
 
-        try await expect(sut, toRetrieve: bytes(4), for: a, file: file, line: line)
-        try await expect(sut, toRetrieve: nil, for: b, file: file, line: line)
+        try await expect(sut, toRetrieve: bytes(4), for: a, sourceLocation: sourceLocation)
+        try await expect(sut, toRetrieve: nil, for: b, sourceLocation: sourceLocation)
     }
 
     /// `sut` must be bounded to 10 bytes.
     func assertThatInsertKeepsNothingLargerThanTheSizeBound(
-        on sut: FeedImageDataStore, file: StaticString = #filePath, line: UInt = #line
+        on sut: any FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await sut.insert(bytes(4), for: url("a"))
 
         try await sut.insert(bytes(11), for: url("huge"))
 
-        try await expect(sut, toRetrieve: nil, for: url("huge"), file: file, line: line)
-        try await expect(sut, toRetrieve: bytes(4), for: url("a"), file: file, line: line)
+        try await expect(sut, toRetrieve: nil, for: url("huge"), sourceLocation: sourceLocation)
+        try await expect(sut, toRetrieve: bytes(4), for: url("a"), sourceLocation: sourceLocation)
     }
 
     func assertThatImageDataIsIndependentOfTheFeedCache(
-        on sut: FeedAndImageDataStore, file: StaticString = #filePath, line: UInt = #line
+        on sut: any FeedAndImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await sut.insert(anyData(), for: anyURL())
 
         try await sut.insert(uniqueImageFeed().local, timestamp: Date())
         try await sut.deleteCachedFeed()
 
-        try await expect(sut, toRetrieve: anyData(), for: anyURL(), file: file, line: line)
+        try await expect(sut, toRetrieve: anyData(), for: anyURL(), sourceLocation: sourceLocation)
     }
 
     private func expect(
-        _ sut: FeedImageDataStore, toRetrieve expected: Data?, for url: URL,
-        file: StaticString = #filePath, line: UInt = #line
+        _ sut: any FeedImageDataStore, toRetrieve expected: Data?, for url: URL,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let retrieved = try await sut.retrieve(dataForURL: url)
-        XCTAssertEqual(retrieved, expected, file: file, line: line)
+        #expect(retrieved == expected, sourceLocation: sourceLocation)
     }
 
     private func url(_ name: String) -> URL {
