@@ -13,6 +13,12 @@ struct FeedCache: Sendable {
 
     var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
+    /// The size of the cache file in bytes, or nil when there is none.
+    var fileSize: Int? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path)
+        return (attributes?[.size] as? NSNumber)?.intValue
+    }
+
     /// The cache for `key`, without checking it (for `cache info` and `cache clear`). With `rebase`, the cache
     /// keeps the URLs of `rebase.live` under a stable origin (see `OriginRebase`).
     static func at(

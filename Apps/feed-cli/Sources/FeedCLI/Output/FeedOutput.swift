@@ -8,3 +8,12 @@ protocol FeedOutput: Sendable {
     func page(_ items: [FeedImage])
     func end(hasMore: Bool, itemCount: Int)
 }
+
+extension CommandContext {
+    /// Where `feed` writes: JSON, or text themed and wrapped for this terminal, on stdout.
+    func feedOutput(json: Bool) -> any FeedOutput {
+        if json { return FeedJSONOutput(output: runtime.standardOutput) }
+        let renderer = FeedTextRenderer(theme: settings.theme, width: runtime.terminalSize().columns)
+        return FeedTextOutput(output: runtime.standardOutput, renderer: renderer, language: language)
+    }
+}

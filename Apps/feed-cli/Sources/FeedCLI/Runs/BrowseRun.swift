@@ -25,15 +25,13 @@ struct BrowseRun {
             return .failure(refusal())
         } catch {
             let cause = FailureCause.describe(error, language: context.language)
-            context.runtime.standardError.write(
-                "feed-cli: " + CLIStrings.format(.browserStopped, language: context.language, ["cause": cause]) + "\n")
+            context.sayFailure(CLIStrings.format(.browserStopped, language: context.language, ["cause": cause]))
             return .failure(ExitCode.failure)
         }
     }
 
     private func refusal() -> ExitCode {
-        context.runtime.standardError.write(
-            "feed-cli: " + CLIStrings.string(.needsTerminal, language: context.language) + "\n")
+        context.sayFailure(CLIStrings.string(.needsTerminal, language: context.language))
         return ExitCode.validationFailure
     }
 
@@ -41,7 +39,7 @@ struct BrowseRun {
         let client = session.client
         let baseURL = session.baseURL
         let feed = FeedService(
-            client: client, baseURL: baseURL, cache: cache.feed, writer: cache.writer, pageSize: FeedRun.pageSize)
+            client: client, baseURL: baseURL, cache: cache.feed, writer: cache.writer, pageSize: FeedPages.pageSize)
         let images = ImageDataService(client: client, cache: cache.images)
         let comments = session.commentsAPI
         return BrowserDependencies(

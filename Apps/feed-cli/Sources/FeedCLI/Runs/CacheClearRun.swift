@@ -19,8 +19,7 @@ struct CacheClearRun {
             let values = [
                 "path": cache.directory.path, "cause": FailureCause.describe(error, language: context.language),
             ]
-            context.runtime.standardError.write(
-                "feed-cli: " + CLIStrings.format(.cacheClearFailed, language: context.language, values) + "\n")
+            context.sayFailure(CLIStrings.format(.cacheClearFailed, language: context.language, values))
             throw ExitCode.failure
         }
         context.runtime.standardOutput.write(

@@ -20,8 +20,7 @@ struct CacheValidateRun {
             validation = try await feed.validateCache()
         } catch {
             let values = ["path": cache.directory.path, "cause": FailureCause.describe(error, language: language)]
-            context.runtime.standardError.write(
-                "feed-cli: " + CLIStrings.format(.cacheValidateFailed, language: language, values) + "\n")
+            context.sayFailure(CLIStrings.format(.cacheValidateFailed, language: language, values))
             throw ExitCode.failure
         }
         switch validation {

@@ -16,6 +16,11 @@ struct CommandContext: Sendable {
     var runtime: FeedCLIRuntime { settings.runtime }
     var language: String { settings.language }
 
+    /// One `feed-cli: …` error line on stderr, for a command that fails with what it says.
+    func sayFailure(_ message: String) {
+        runtime.standardError.write("feed-cli: " + message + "\n")
+    }
+
     /// One `feed-cli: warning: …` line on stderr, after stopping the spinner so that the two do not share a line.
     func warn(_ message: String) {
         spinner.stop()

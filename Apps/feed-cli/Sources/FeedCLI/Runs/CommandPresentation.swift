@@ -13,7 +13,24 @@ extension CommandContext {
             spinner: spinner, message: loadingMessage ?? SharedStrings.loading(language: language))
         return LoadResourcePresentationAdapter(
             resourceView: resourceView, loadingView: loadingView, errorView: errorView, language: language,
-            mapper: mapper, errorMessage: { [language] in ErrorPresentation.viewModel(for: $0, language: language) })
+            mapper: mapper, errorMessage: errorMessage)
+    }
+
+    /// How a command shows loads that repeat while it runs, such as polling: no spinner, and a failure is one
+    /// warning on stderr, since the work goes on.
+    @MainActor func backgroundPresentation<Resource, View: ResourceView>(
+        on resourceView: View, mapper: @escaping (Resource) throws -> View.ResourceViewModel
+    ) -> LoadResourcePresentationAdapter<Resource, View> {
+        LoadResourcePresentationAdapter(
+            resourceView: resourceView, loadingView: SilentLoadingView(), errorView: WarningErrorView(context: self),
+            language: language, mapper: mapper, errorMessage: errorMessage)
+    }
+}
+
+extension CommandContext {
+    /// What a failure reads as: `ErrorPresentation`'s words in this command's language.
+    fileprivate var errorMessage: @Sendable (any Error) -> ResourceErrorViewModel {
+        { [language] in ErrorPresentation.viewModel(for: $0, language: language) }
     }
 }
 

@@ -17,15 +17,15 @@ struct CommentsFollowRun {
     @MainActor func run() async throws {
         var shown = NewComments()
         let output = context.runtime.standardOutput
+        let format = CommentsFormat(context: context, json: json)
         let first = context.presentation(on: TextResourceView(output: output, spinner: context.spinner)) {
-            renderFirst(shown.unseen(in: sort.sorted($0)))
+            let comments = shown.unseen(in: sort.sorted($0))
+            return format.list(comments, rows: format.rowsJustMade(comments))
         }
-        // A tick shows no spinner, and its failure is one warning: the polling goes on.
-        let tick = LoadResourcePresentationAdapter(
-            resourceView: TextResourceView(output: output), loadingView: SilentLoadingView(),
-            errorView: WarningErrorView(context: context), language: context.language,
-            mapper: { renderNew(shown.unseen(in: sort.sorted($0))) },
-            errorMessage: { [language = context.language] in ErrorPresentation.viewModel(for: $0, language: language) })
+        let tick = context.backgroundPresentation(on: TextResourceView(output: output)) {
+            let comments = shown.unseen(in: sort.sorted($0))
+            return format.appended(comments, rows: format.rowsJustMade(comments))
+        }
         try await first.run(in: context) { session in
             let api = session.commentsAPI
             guard await first.load({ try await api.comments(of: imageID) }) != nil else { return }
@@ -44,35 +44,5 @@ struct CommentsFollowRun {
             polling.cancel()
         }
         signals.stop()
-    }
-
-    private func renderFirst(_ comments: [ImageComment]) -> String {
-        let language = context.language
-        guard !json else { return renderNew(comments) }
-        let renderer = CommentsTextRenderer(
-            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
-        return renderer.render(
-            title: ImageCommentsPresenter.title(language: language), comments: rows(comments),
-            emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
-    }
-
-    /// Text blocks, or one JSON object per line (JSON Lines) with `--json`.
-    private func renderNew(_ comments: [ImageComment]) -> String {
-        if json {
-            let lines = zip(comments, rows(comments)).map {
-                JSONOutputEncoder.encode(CommentJSON($0, relativeDate: $1.date))
-            }
-            return lines.map { $0 + "\n" }.joined()
-        }
-        let renderer = CommentsTextRenderer(
-            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
-        return rows(comments).map { "\n" + renderer.block($0) }.joined()
-    }
-
-    /// Comments stamped a moment after this clock's now read as just made, not "in 0 seconds".
-    private func rows(_ comments: [ImageComment]) -> [ImageCommentViewModel] {
-        let now = ([context.runtime.currentDate()] + comments.map(\.createdAt)).max() ?? context.runtime.currentDate()
-        return ImageCommentsPresenter.map(comments, currentDate: now, calendar: .current, language: context.language)
-            .comments
     }
 }

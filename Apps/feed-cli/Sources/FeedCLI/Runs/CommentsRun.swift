@@ -20,25 +20,16 @@ struct CommentsRun {
     }
 
     private func render(_ loaded: [ImageComment]) -> String {
+        let format = CommentsFormat(context: context, json: json)
         let comments = arrangement.arranged(loaded)
-        let language = context.language
-        let title = ImageCommentsPresenter.title(language: language)
-        let viewModels = ImageCommentsPresenter.map(
-            comments, currentDate: context.runtime.currentDate(), calendar: .current, language: language
-        ).comments
+        let rows = format.rows(comments)
         if json {
-            let items = zip(comments, viewModels).map { CommentJSON($0, relativeDate: $1.date) }
-            return JSONOutputEncoder.encode(
-                CommentsJSON(title: title, imageID: imageID.uuidString.lowercased(), items: items)) + "\n"
+            let imageID = imageID.uuidString.lowercased()
+            let items = format.json(comments, rows: rows)
+            return JSONOutputEncoder.encode(CommentsJSON(title: format.title, imageID: imageID, items: items)) + "\n"
         }
-        let renderer = CommentsTextRenderer(
-            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
-        if arrangement.groupsByAuthor {
-            return CommentGroupsText(renderer: renderer, language: language).render(
-                title: title, groups: arrangement.groups(loaded), rows: viewModels,
-                emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
-        }
-        return renderer.render(
-            title: title, comments: viewModels, emptyMessage: ImageCommentsPresenter.emptyMessage(language: language))
+        guard arrangement.groupsByAuthor else { return format.list(comments, rows: rows) }
+        return CommentGroupsText(renderer: format.renderer, language: format.language).render(
+            title: format.title, groups: arrangement.groups(loaded), rows: rows, emptyMessage: format.emptyMessage)
     }
 }

@@ -20,18 +20,8 @@ struct PostCommentRun {
         }
     }
 
-    /// A comment the server stamped a moment after this clock's now reads as just made, not "in 0 seconds".
     private func render(_ comment: ImageComment) -> String {
-        let language = context.language
-        let now = max(context.runtime.currentDate(), comment.createdAt)
-        let viewModel = ImageCommentsPresenter.map([comment], currentDate: now, calendar: .current, language: language)
-            .comments[0]
-        if json { return JSONOutputEncoder.encode(CommentJSON(comment, relativeDate: viewModel.date)) + "\n" }
-        let renderer = CommentsTextRenderer(
-            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
-        return renderer.render(
-            title: ImageCommentsPresenter.title(language: language),
-            comments: [viewModel],
-            emptyMessage: "")
+        let format = CommentsFormat(context: context, json: json)
+        return format.list([comment], rows: format.rowsJustMade([comment]))
     }
 }

@@ -28,41 +28,34 @@ struct ShowRun {
     /// The details as text or JSON; a part that could not be loaded is a warning on stderr first.
     private func render(_ details: ImageDetails) -> String {
         warnAboutMissingParts(of: details)
+        let format = CommentsFormat(context: context, json: json)
         let latest = details.latestComments
-        let rows = ImageCommentsPresenter.map(
-            latest, currentDate: context.runtime.currentDate(), calendar: .current, language: context.language
-        ).comments
-        return json ? renderJSON(details, latest: latest, rows: rows) : renderText(details, rows: rows)
-    }
-
-    private func renderJSON(_ details: ImageDetails, latest: [ImageComment], rows: [ImageCommentViewModel]) -> String {
-        let comments = zip(latest, rows).map { CommentJSON($0, relativeDate: $1.date) }
-        return JSONOutputEncoder.encode(ImageDetailsJSON(details: details, latestComments: comments)) + "\n"
-    }
-
-    private func renderText(_ details: ImageDetails, rows: [ImageCommentViewModel]) -> String {
-        let theme = context.settings.theme
+        let rows = format.rows(latest)
+        if json {
+            let json = ImageDetailsJSON(details: details, latestComments: format.json(latest, rows: rows))
+            return JSONOutputEncoder.encode(json) + "\n"
+        }
         let width = context.runtime.terminalSize().columns
-        let text = ImageDetailsText(
-            feedRenderer: FeedTextRenderer(theme: theme, width: width),
-            commentsRenderer: CommentsTextRenderer(theme: theme, width: width), language: context.language)
-        return text.render(
-            details, commentsTitle: ImageCommentsPresenter.title(language: context.language), latest: rows,
-            emptyMessage: ImageCommentsPresenter.emptyMessage(language: context.language))
+        let feedRenderer = FeedTextRenderer(theme: context.settings.theme, width: width)
+        return ImageDetailsText(
+            feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language
+        )
+        .render(details, commentsTitle: format.title, latest: rows, emptyMessage: format.emptyMessage)
     }
 
     private func warnAboutMissingParts(of details: ImageDetails) {
-        if case let .failure(error) = details.imageData {
-            context.warn(
-                CLIStrings.format(
-                    .imageDataFailed, language: context.language,
-                    ["cause": FailureCause.describe(error, language: context.language)]))
+        let parts: [(CLIStrings.Key, (any Error)?)] = [
+            (.imageDataFailed, Self.failure(of: details.imageData)),
+            (.commentsFailed, Self.failure(of: details.comments)),
+        ]
+        for case let (key, error?) in parts {
+            let cause = FailureCause.describe(error, language: context.language)
+            context.warn(CLIStrings.format(key, language: context.language, ["cause": cause]))
         }
-        if case let .failure(error) = details.comments {
-            context.warn(
-                CLIStrings.format(
-                    .commentsFailed, language: context.language,
-                    ["cause": FailureCause.describe(error, language: context.language)]))
-        }
+    }
+
+    private static func failure<Value>(of result: Result<Value, any Error>) -> (any Error)? {
+        if case let .failure(error) = result { return error }
+        return nil
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import TerminalUI
+
+/// `cache info`'s lines: `label value`, the labels localized and padded to the widest in the language.
+struct CacheInfoText {
+    let language: String
+    let theme: Theme
+    let currentDate: @Sendable () -> Date
+
+    private static let labels: [CLIStrings.Key] = [
+        .infoDirectory, .infoBaseURL, .infoFile, .infoFeed, .infoSaved, .infoImageData,
+    ]
+
+    var title: String { theme.title.apply(text(.cacheTitle)) + "\n" }
+
+    func text(_ key: CLIStrings.Key) -> String {
+        CLIStrings.string(key, language: language)
+    }
+
+    func count(_ key: CLIStrings.PluralKey, _ count: Int) -> String {
+        CLIStrings.plural(key, count: count, language: language)
+    }
+
+    /// One `label value` line.
+    func field(_ label: CLIStrings.Key, _ value: String) -> String {
+        let width = Self.labels.map { DisplayWidth.of(text($0)) }.max() ?? 0
+        return theme.secondary.apply(TerminalText.pad(text(label), width: width + 1)) + " " + value + "\n"
+    }
+
+    /// When the feed was saved: the ISO 8601 time, then how long ago.
+    func saved(_ date: Date) -> String {
+        "\(date.formatted(.iso8601)) (\(relative(date)))"
+    }
+
+    /// How long ago `date` was: "5 minutes ago", and "now" within the second of a save. The anchored style describes
+    /// its anchor as seen from the date it formats; with numeric presentation a fresh save read "in 0 seconds".
+    private func relative(_ date: Date) -> String {
+        let style = Date.AnchoredRelativeFormatStyle(
+            anchor: date, presentation: .named, unitsStyle: .wide, locale: Locale(identifier: language))
+        return style.format(currentDate())
+    }
+}
