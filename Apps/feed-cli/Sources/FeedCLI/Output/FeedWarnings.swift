@@ -10,8 +10,9 @@ struct FeedWarnings {
         context.warn(CLIStrings.format(.savedFeedShown, language: context.language, values))
     }
 
-    /// `--search` matched none of the loaded images.
-    func nothingMatched(_ listing: FeedListing) {
+    /// When `--search` matched none of the loaded images: that it did not.
+    func ifNothingMatched(_ listing: FeedListing) {
+        guard !listing.search.isEmpty, listing.shownCount == 0 else { return }
         let values = ["count": "\(listing.loadedCount)", "text": listing.search.text]
         context.warn(CLIStrings.format(.noMatches, language: context.language, values))
     }

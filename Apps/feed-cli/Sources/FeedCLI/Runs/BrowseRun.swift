@@ -13,7 +13,8 @@ struct BrowseRun {
             throw refusal()
         }
         try await context.withSession { session in
-            try await browse(dependencies(session: session, cache: await context.openCache(for: session))).get()
+            let cache = await context.openCache(for: session)
+            try await browse(.composed(session: session, cache: cache, context: context)).get()
         }
     }
 
@@ -33,21 +34,5 @@ struct BrowseRun {
     private func refusal() -> ExitCode {
         context.sayFailure(CLIStrings.string(.needsTerminal, language: context.language))
         return ExitCode.validationFailure
-    }
-
-    private func dependencies(session: APISession, cache: FeedCache) -> BrowserDependencies {
-        let client = session.client
-        let baseURL = session.baseURL
-        let feed = FeedService(
-            client: client, baseURL: baseURL, cache: cache.feed, writer: cache.writer, pageSize: FeedPages.pageSize)
-        let images = ImageDataService(client: client, cache: cache.images)
-        let comments = session.commentsAPI
-        return BrowserDependencies(
-            loadFeed: { try await feed.load().page },
-            loadImageData: { try await images.imageData(from: $0) },
-            loadComments: { try await comments.comments(of: $0) },
-            postComment: { try await comments.post($1, on: $0) },
-            language: context.language, theme: context.settings.theme, environment: context.runtime.environment,
-            currentDate: context.runtime.currentDate)
     }
 }

@@ -29,20 +29,7 @@ struct CommentsFollowRun {
         try await first.run(in: context) { session in
             let api = session.commentsAPI
             guard await first.load({ try await api.comments(of: imageID) }) != nil else { return }
-            await followUntilStopped { await tick.load { try await api.comments(of: imageID) } }
+            await Polling(interval: interval).untilStopped { await tick.load { try await api.comments(of: imageID) } }
         }
-    }
-
-    private func followUntilStopped(_ poll: @escaping @MainActor () async -> Void) async {
-        let polling = Task { @MainActor in
-            while (try? await Task.sleep(for: interval)) != nil { await poll() }
-        }
-        let signals = SignalWatcher(stopping: [SIGINT, SIGTERM]) { polling.cancel() }
-        await withTaskCancellationHandler {
-            await polling.value
-        } onCancel: {
-            polling.cancel()
-        }
-        signals.stop()
     }
 }

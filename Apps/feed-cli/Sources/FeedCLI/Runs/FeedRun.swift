@@ -23,30 +23,14 @@ struct FeedRun {
             let service = FeedService(
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
                 pageSize: pages.pageSize)
-            guard let hasMore = await stream(service, through: presentation, to: output) else { return }
+            let shown = await presentation.loadPages(
+                first: { try await begin(service.load(), on: output) }, while: pages.wantsMore)
+            guard let hasMore = shown else { return }
             let held = listing.flush()
             if !held.isEmpty { pageView.display(held) }
             output.end(hasMore: hasMore, itemCount: listing.shownCount)
-            if !listing.search.isEmpty && listing.shownCount == 0 {
-                FeedWarnings(context: context).nothingMatched(listing)
-            }
+            FeedWarnings(context: context).ifNothingMatched(listing)
         }
-    }
-
-    /// Shows the first page and as many more as asked. Whether more pages were left, or nil when the first failed.
-    @MainActor private func stream(
-        _ service: FeedService,
-        through presentation: LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedPageView>,
-        to output: any FeedOutput
-    ) async -> Bool? {
-        guard var page = await presentation.load({ try await begin(service.load(), on: output) }) else { return nil }
-        var loadedPages = 1
-        while let loadMore = page.loadMore, pages.wantsMore(after: loadedPages) {
-            guard let next = await presentation.load(loadMore) else { return true }
-            page = next
-            loadedPages += 1
-        }
-        return page.hasMore
     }
 
     /// Starts the output for where the feed came from; for the saved feed, says on stderr why.

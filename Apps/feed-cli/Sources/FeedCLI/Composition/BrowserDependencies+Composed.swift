@@ -1,0 +1,19 @@
+import FeedBrowser
+
+extension BrowserDependencies {
+    /// The browser with the same feed, image and comment loaders as the other commands, over one session.
+    static func composed(session: APISession, cache: FeedCache, context: CommandContext) -> BrowserDependencies {
+        let feed = FeedService(
+            client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
+            pageSize: FeedPages.pageSize)
+        let images = ImageDataService(client: session.client, cache: cache.images)
+        let comments = session.commentsAPI
+        return BrowserDependencies(
+            loadFeed: { try await feed.load().page },
+            loadImageData: { try await images.imageData(from: $0) },
+            loadComments: { try await comments.comments(of: $0) },
+            postComment: { try await comments.post($1, on: $0) },
+            language: context.language, theme: context.settings.theme, environment: context.runtime.environment,
+            currentDate: context.runtime.currentDate)
+    }
+}
