@@ -1,21 +1,22 @@
+import Foundation
 import SnapshotTesting
 import TerminalUI
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
 /// The feed with the image panel, the image's box drawn as `▒` where the terminal would show the picture.
-final class BrowserRendererImagePanelSnapshotTests: XCTestCase {
-    func test_feedWithTheSelectedImage_at80And120Columns() {
-        for columns in [80, 120] {
-            var state = makeLoadedState(
-                items: BrowserScenarios.sampleImages, hasMore: true, size: TerminalSize(columns: columns, rows: 16),
-                inlineImages: .kitty
-            ).state
-            _ = state.send(.imageLoaded(row: 0, bytes: 48_213, data: makePNG()), .imageFailed(row: 2))
+@Suite("BrowserRenderer snapshots of the image panel, the image drawn as ▒")
+struct BrowserRendererImagePanelSnapshotTests {
+    @Test("the feed with the selected image in its panel", arguments: [80, 120])
+    func feedWithTheSelectedImage(columns: Int) {
+        var state = makeLoadedState(
+            items: BrowserScenarios.sampleImages, hasMore: true, size: TerminalSize(columns: columns, rows: 16),
+            inlineImages: .kitty
+        ).state
+        _ = state.send(.imageLoaded(row: 0, bytes: 48_213, data: makePNG()), .imageFailed(row: 2))
 
-            assertSnapshot(of: picture(state), as: .lines, named: "feed-image-\(columns)")
-        }
+        assertSnapshot(of: picture(state), as: .lines, named: "feed-image-\(columns)")
     }
 
     // MARK: - Helpers

@@ -1,39 +1,40 @@
+import Foundation
 import SnapshotTesting
 import TerminalUI
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserRendererSnapshotTests: XCTestCase {
-    func test_everyScenario_plainAt40And120Columns() {
-        for (name, make) in BrowserScenarios.all {
-            for columns in [40, 120] {
-                let frame = render(make(TerminalSize(columns: columns, rows: 16)), theme: .none)
-                assertSnapshot(of: frame, as: .lines, named: "\(name)-\(columns)")
-            }
+@Suite("BrowserRenderer snapshots: every scenario, the themes and some languages")
+struct BrowserRendererSnapshotTests {
+    @Test("every scenario, plain", arguments: BrowserScenarios.all, [40, 120])
+    func everyScenarioPlain(scenario: BrowserScenario, columns: Int) {
+        let frame = render(scenario.make(TerminalSize(columns: columns, rows: 16)), theme: .none)
+
+        assertSnapshot(of: frame, as: .lines, named: "\(scenario.name)-\(columns)")
+    }
+
+    @Test(
+        "the light and dark themes, with visible escapes",
+        arguments: BrowserScenarios.named(["feed-rows", "feed-error-row", "comments-drafts", "comments-grouped"]),
+        [Theme.Name.light, .dark])
+    func themesWithVisibleEscapes(scenario: BrowserScenario, themeName: Theme.Name) {
+        let theme = themeName == .light ? Theme.light : .dark
+        for columns in [40, 120] {
+            let frame = render(scenario.make(TerminalSize(columns: columns, rows: 16)), theme: theme)
+
+            assertSnapshot(
+                of: visibleEscapes(frame), as: .lines, named: "\(scenario.name)-\(themeName.rawValue)-\(columns)")
         }
     }
 
-    func test_themes_lightAndDark_withVisibleEscapes() {
-        let themed = ["feed-rows", "feed-error-row", "comments-drafts", "comments-grouped"]
-        for (name, make) in BrowserScenarios.all where themed.contains(name) {
-            for (themeName, theme) in [("light", Theme.light), ("dark", Theme.dark)] {
-                for columns in [40, 120] {
-                    let frame = render(make(TerminalSize(columns: columns, rows: 16)), theme: theme)
-                    assertSnapshot(of: visibleEscapes(frame), as: .lines, named: "\(name)-\(themeName)-\(columns)")
-                }
-            }
-        }
-    }
+    @Test(
+        "languages localize titles, messages and dates",
+        arguments: ["ja", "pt-BR", "de"], BrowserScenarios.named(["feed-rows", "comments-loaded"]))
+    func languagesLocalizeTitlesMessagesAndDates(language: String, scenario: BrowserScenario) {
+        let frame = render(scenario.make(TerminalSize(columns: 40, rows: 16)), theme: .none, language: language)
 
-    func test_languages_localizeTitlesMessagesAndDates() {
-        for language in ["ja", "pt-BR", "de"] {
-            let frames = ["feed-rows": BrowserScenarios.feedRows, "comments-loaded": BrowserScenarios.commentsLoaded]
-            for (name, make) in frames {
-                let frame = render(make(TerminalSize(columns: 40, rows: 16)), theme: .none, language: language)
-                assertSnapshot(of: frame, as: .lines, named: "\(name)-\(language)")
-            }
-        }
+        assertSnapshot(of: frame, as: .lines, named: "\(scenario.name)-\(language)")
     }
 
     // MARK: - Helpers

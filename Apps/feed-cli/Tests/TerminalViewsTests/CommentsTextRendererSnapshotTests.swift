@@ -1,26 +1,26 @@
 import SnapshotTesting
 import TerminalUI
 import TerminalViews
-import XCTest
+import Testing
 
-final class CommentsTextRendererSnapshotTests: XCTestCase {
-    func test_comments_renderInEveryTheme() {
-        for theme in [Theme.light, .dark, .none] {
-            assertSnapshot(of: render(theme: theme, width: 60), as: .terminal, named: theme.name.rawValue)
-        }
+@Suite("CommentsTextRenderer snapshots: comments as text in every theme")
+struct CommentsTextRendererSnapshotTests {
+    @Test("comments render in every theme", arguments: [Theme.light, .dark, .none])
+    func commentsRenderInEveryTheme(theme: Theme) {
+        assertSnapshot(of: render(theme: theme, width: 60), as: .terminal, named: theme.name.rawValue)
     }
 
-    func test_comments_wrapAtANarrowWidth() {
+    @Test("comments wrap at a narrow width")
+    func commentsWrapAtANarrowWidth() {
         assertSnapshot(of: render(theme: .none, width: 22), as: .terminal)
     }
 
-    func test_noComments_showsTheEmptyMessage() {
-        for theme in [Theme.light, .dark, .none] {
-            let text = CommentsTextRenderer(theme: theme, width: 60)
-                .render(title: "Comments", comments: [], emptyMessage: "No comments yet")
+    @Test("no comments shows the empty message", arguments: [Theme.light, .dark, .none])
+    func noCommentsShowsTheEmptyMessage(theme: Theme) {
+        let text = CommentsTextRenderer(theme: theme, width: 60)
+            .render(title: "Comments", comments: [], emptyMessage: "No comments yet")
 
-            assertSnapshot(of: text, as: .terminal, named: theme.name.rawValue)
-        }
+        assertSnapshot(of: text, as: .terminal, named: theme.name.rawValue)
     }
 
     private func render(theme: Theme, width: Int) -> String {

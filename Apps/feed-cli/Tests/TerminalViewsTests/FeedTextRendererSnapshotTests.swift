@@ -1,20 +1,22 @@
 import SnapshotTesting
 import TerminalUI
 import TerminalViews
-import XCTest
+import Testing
 
-final class FeedTextRendererSnapshotTests: XCTestCase {
-    func test_feed_rendersInEveryTheme() {
-        for theme in [Theme.light, .dark, .none] {
-            assertSnapshot(of: render(theme: theme, width: 60), as: .terminal, named: theme.name.rawValue)
-        }
+@Suite("FeedTextRenderer snapshots: the feed as text in every theme")
+struct FeedTextRendererSnapshotTests {
+    @Test("the feed renders in every theme", arguments: [Theme.light, .dark, .none])
+    func feedRendersInEveryTheme(theme: Theme) {
+        assertSnapshot(of: render(theme: theme, width: 60), as: .terminal, named: theme.name.rawValue)
     }
 
-    func test_feed_wrapsAtANarrowWidth() {
+    @Test("the feed wraps at a narrow width")
+    func feedWrapsAtANarrowWidth() {
         assertSnapshot(of: render(theme: .none, width: 24), as: .terminal)
     }
 
-    func test_cachedFeed_showsTheNotice() {
+    @Test("a cached feed shows the notice")
+    func cachedFeedShowsTheNotice() {
         let renderer = FeedTextRenderer(theme: .dark, width: 60)
 
         let text =
@@ -24,22 +26,22 @@ final class FeedTextRendererSnapshotTests: XCTestCase {
         assertSnapshot(of: text, as: .terminal)
     }
 
-    func test_emptyFeed_showsTheEmptyMessage() {
-        for theme in [Theme.light, .dark, .none] {
-            let renderer = FeedTextRenderer(theme: theme, width: 60)
+    @Test("an empty feed shows the empty message", arguments: [Theme.light, .dark, .none])
+    func emptyFeedShowsTheEmptyMessage(theme: Theme) {
+        let renderer = FeedTextRenderer(theme: theme, width: 60)
 
-            let text = renderer.header(title: "My Feed") + renderer.empty("No images yet")
+        let text = renderer.header(title: "My Feed") + renderer.empty("No images yet")
 
-            assertSnapshot(of: text, as: .terminal, named: theme.name.rawValue)
-        }
+        assertSnapshot(of: text, as: .terminal, named: theme.name.rawValue)
     }
 
-    func test_feed_neverWritesNetworkControlCharacters() {
+    @Test("the feed never writes control characters from the network")
+    func feedNeverWritesNetworkControlCharacters() {
         let text = render(theme: .none, width: 60)
 
-        XCTAssertFalse(text.contains("\u{1B}"))
-        XCTAssertFalse(text.contains("\u{07}"))
-        XCTAssertFalse(text.contains("\u{202E}"))
+        #expect(!text.contains("\u{1B}"))
+        #expect(!text.contains("\u{07}"))
+        #expect(!text.contains("\u{202E}"))
     }
 
     private func render(theme: Theme, width: Int) -> String {

@@ -2,31 +2,33 @@ import SharedPresentation
 import SnapshotTesting
 import TerminalUI
 import TerminalViews
-import XCTest
+import Testing
 
 @MainActor
-final class StatusViewsSnapshotTests: XCTestCase {
-    func test_errorView_writesTheMessageAndTheCauseInEveryTheme() {
-        for theme in [Theme.light, .dark, .none] {
-            let output = BufferedOutput()
-            let view = TerminalErrorView(output: output, theme: theme)
+@Suite("Terminal status views: the error and the loading view")
+struct StatusViewsSnapshotTests {
+    @Test("the error view writes the message and the cause in every theme", arguments: [Theme.light, .dark, .none])
+    func errorViewWritesTheMessageAndTheCauseInEveryTheme(theme: Theme) {
+        let output = BufferedOutput()
+        let view = TerminalErrorView(output: output, theme: theme)
 
-            view.display(
-                .error(message: "Couldn't connect to server", cause: "Could not connect to the server.\u{1B}[2J"))
+        view.display(
+            .error(message: "Couldn't connect to server", cause: "Could not connect to the server.\u{1B}[2J"))
 
-            assertSnapshot(of: output.text, as: .terminal, named: theme.name.rawValue)
-        }
+        assertSnapshot(of: output.text, as: .terminal, named: theme.name.rawValue)
     }
 
-    func test_errorView_writesNothingForNoError() {
+    @Test("the error view writes nothing for no error")
+    func errorViewWritesNothingForNoError() {
         let output = BufferedOutput()
 
         TerminalErrorView(output: output, theme: .dark).display(.noError)
 
-        XCTAssertEqual(output.text, "")
+        #expect(output.text == "")
     }
 
-    func test_loadingView_showsASpinnerFrameAndClearsIt() async throws {
+    @Test("the loading view shows a spinner frame and clears it")
+    func loadingViewShowsASpinnerFrameAndClearsIt() async throws {
         let output = BufferedOutput(isTerminal: true)
         let view = TerminalLoadingView(spinner: Spinner(output: output, interval: .seconds(60)), message: "Loading…")
 
@@ -37,13 +39,14 @@ final class StatusViewsSnapshotTests: XCTestCase {
         assertSnapshot(of: output.text, as: .terminal)
     }
 
-    func test_loadingView_isSilentWhenNotATerminal() {
+    @Test("the loading view is silent when not a terminal")
+    func loadingViewIsSilentWhenNotATerminal() {
         let output = BufferedOutput(isTerminal: false)
         let view = TerminalLoadingView(spinner: Spinner(output: output), message: "Loading…")
 
         view.display(ResourceLoadingViewModel(isLoading: true))
         view.display(ResourceLoadingViewModel(isLoading: false))
 
-        XCTAssertEqual(output.text, "")
+        #expect(output.text == "")
     }
 }

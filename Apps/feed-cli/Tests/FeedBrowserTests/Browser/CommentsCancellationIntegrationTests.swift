@@ -1,16 +1,19 @@
 import EssentialFeed
+import Foundation
 import ImageComments
 import NIOHTTPClient
 import SharedAPI
 import SharedAPITestSupport
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
 /// Esc during a comments load, through the state machine, the real effect runner and the app's HTTP client
 /// against a loopback server that never answers.
-final class CommentsCancellationIntegrationTests: XCTestCase {
-    func test_escDuringACommentsLoad_returnsAtOnce_andTheServerSeesTheRequestClosed() async throws {
+@Suite("Esc during a comments load closes the request, through the real effect runner and HTTP client")
+struct CommentsCancellationIntegrationTests {
+    @Test("Esc during a comments load returns at once, and the server sees the request closed")
+    func escDuringACommentsLoadReturnsAtOnceAndTheServerSeesTheRequestClosed() async throws {
         let server = try LoopbackHTTPServer { _ in .hang }
         defer { server.stop() }
         let events = EventLog()
@@ -22,16 +25,17 @@ final class CommentsCancellationIntegrationTests: XCTestCase {
         let effects = state.press(.escape)
         await runner.perform(effects)
 
-        XCTAssertEqual(state.screen, .feed, "back at once, without waiting for the server")
-        XCTAssertEqual(effects, [.cancelComments])
-        XCTAssertEqual(
-            server.requests.map { "\($0.method) \($0.target)" },
-            ["GET /image/\(uuid(1).uuidString.lowercased())/comments"])
+        #expect(state.screen == .feed, "back at once, without waiting for the server")
+        #expect(effects == [.cancelComments])
+        #expect(
+            server.requests.map { "\($0.method) \($0.target)" } == [
+                "GET /image/\(uuid(1).uuidString.lowercased())/comments"
+            ])
         try await waitUntil { server.closedConnectionCount == 1 }
         // Used after the wait, so the runner and its HTTP client live on: only the cancel can have closed it.
         let isRunning = await runner.isRunning(.comments)
-        XCTAssertFalse(isRunning)
-        XCTAssertEqual(events.all, [], "a cancelled load reports nothing")
+        #expect(!isRunning)
+        #expect(events.all == [], "a cancelled load reports nothing")
     }
 
     // MARK: - Helpers
@@ -50,12 +54,15 @@ final class CommentsCancellationIntegrationTests: XCTestCase {
     }
 
     /// Polls `condition`; the deadline only stops a broken test from hanging, it measures nothing.
-    private func waitUntil(_ condition: @escaping () -> Bool, file: StaticString = #filePath, line: UInt = #line)
+    private func waitUntil(_ condition: @escaping () -> Bool, sourceLocation: SourceLocation = #_sourceLocation)
         async throws
     {
         let deadline = Date().addingTimeInterval(60)
         while !condition() {
-            guard Date() < deadline else { return XCTFail("condition never became true", file: file, line: line) }
+            guard Date() < deadline else {
+                Issue.record("condition never became true", sourceLocation: sourceLocation)
+                return
+            }
             try await Task.sleep(for: .milliseconds(10))
         }
     }

@@ -1,13 +1,16 @@
 import EssentialFeed
+import Foundation
 import SharedAPI
 import TerminalUI
 import TerminalViews
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class EffectRunnerTests: XCTestCase {
-    func test_cancelComments_cancelsTheRunningRequest() async {
+@Suite("EffectRunner: runs the state machine's effects, cancels them and reports their outcomes as events")
+struct EffectRunnerTests {
+    @Test("cancelComments cancels the running request")
+    func cancelCommentsCancelsTheRunningRequest() async {
         let (runner, spy, _) = makeSUT()
 
         await runner.perform([.loadComments(imageID: uuid(1))])
@@ -15,13 +18,13 @@ final class EffectRunnerTests: XCTestCase {
         await runner.perform([.cancelComments])
         await spy.waitForMessages(2)
 
-        XCTAssertEqual(
-            spy.messages, [.loadComments(uuid(1)), .cancelled("\(LoaderSpy.Message.loadComments(uuid(1)))")])
+        #expect(spy.messages == [.loadComments(uuid(1)), .cancelled("\(LoaderSpy.Message.loadComments(uuid(1)))")])
         let running = await runner.isRunning(.comments)
-        XCTAssertFalse(running)
+        #expect(!running)
     }
 
-    func test_backDuringACommentsLoad_cancelsItThroughTheStateMachine() async {
+    @Test("going back during a comments load cancels it through the state machine")
+    func backDuringACommentsLoadCancelsItThroughTheStateMachine() async {
         let (runner, spy, _) = makeSUT()
         var (state, _) = makeLoadedState()
 
@@ -30,10 +33,11 @@ final class EffectRunnerTests: XCTestCase {
         await runner.perform(state.press(.escape))
         await spy.waitForMessages(2)
 
-        XCTAssertEqual(spy.messages.last, .cancelled("\(LoaderSpy.Message.loadComments(uuid(1)))"))
+        #expect(spy.messages.last == .cancelled("\(LoaderSpy.Message.loadComments(uuid(1)))"))
     }
 
-    func test_cancelImage_cancelsThatImageOnly() async {
+    @Test("cancelImage cancels that image only")
+    func cancelImageCancelsThatImageOnly() async {
         let (runner, spy, _) = makeSUT()
         let (first, second) = (makeImage(1).url, makeImage(2).url)
 
@@ -42,13 +46,14 @@ final class EffectRunnerTests: XCTestCase {
         await runner.perform([.cancelImage(row: 1)])
         await spy.waitForMessages(3)
 
-        XCTAssertEqual(spy.messages.last, .cancelled("\(LoaderSpy.Message.loadImage(second))"))
+        #expect(spy.messages.last == .cancelled("\(LoaderSpy.Message.loadImage(second))"))
         let firstRuns = await runner.isRunning(.image(0))
-        XCTAssertTrue(firstRuns)
+        #expect(firstRuns)
         await runner.cancelAll()
     }
 
-    func test_loadFeed_sendsTheLoadedPage_andLoadMoreUsesThePagesLoadMore() async {
+    @Test("loadFeed sends the loaded page, and loadMore uses the page's next page")
+    func loadFeedSendsTheLoadedPageAndLoadMoreUsesThePagesLoadMore() async {
         let (runner, spy, stream) = makeSUT()
         var events = stream.makeAsyncIterator()
         let next = Paginated(items: makeImages(3...3))
@@ -59,21 +64,23 @@ final class EffectRunnerTests: XCTestCase {
         await runner.perform([.loadMore])
         let second = await events.next()
 
-        XCTAssertEqual(first, .feedLoaded(FeedPage(items: makeImages(1...2), hasMore: true)))
-        XCTAssertEqual(second, .moreLoaded(FeedPage(items: makeImages(3...3), hasMore: false)))
+        #expect(first == .feedLoaded(FeedPage(items: makeImages(1...2), hasMore: true)))
+        #expect(second == .moreLoaded(FeedPage(items: makeImages(3...3), hasMore: false)))
     }
 
-    func test_loadMoreWithoutANextPage_endsThePagination() async {
+    @Test("loadMore without a next page ends the pagination")
+    func loadMoreWithoutANextPageEndsThePagination() async {
         let (runner, _, stream) = makeSUT()
         var events = stream.makeAsyncIterator()
 
         await runner.perform([.loadMore])
 
         let event = await events.next()
-        XCTAssertEqual(event, .moreLoaded(FeedPage(items: [], hasMore: false)))
+        #expect(event == .moreLoaded(FeedPage(items: [], hasMore: false)))
     }
 
-    func test_failures_becomeFailureEventsWithTheirKind() async {
+    @Test("failures become failure events with their kind")
+    func failuresBecomeFailureEventsWithTheirKind() async {
         let (runner, spy, stream) = makeSUT()
         var events = stream.makeAsyncIterator()
         spy.feedResult = .failure(ResourceLoadError.authenticationFailed(status: 401))
@@ -84,11 +91,12 @@ final class EffectRunnerTests: XCTestCase {
         await runner.perform([.loadComments(imageID: uuid(1))])
         let comments = await events.next()
 
-        XCTAssertEqual(feed, .feedFailed(LoadFailure(kind: .authentication, cause: "HTTP 401")))
-        XCTAssertEqual(comments, .commentsFailed(imageID: uuid(1), LoadFailure(kind: .connection, cause: "refused")))
+        #expect(feed == .feedFailed(LoadFailure(kind: .authentication, cause: "HTTP 401")))
+        #expect(comments == .commentsFailed(imageID: uuid(1), LoadFailure(kind: .connection, cause: "refused")))
     }
 
-    func test_quit_cancelsEveryRunningTask() async {
+    @Test("quit cancels every running task")
+    func quitCancelsEveryRunningTask() async {
         let (runner, spy, _) = makeSUT()
 
         await runner.perform([.loadComments(imageID: uuid(1)), .loadImage(row: 0, url: makeImage(1).url)])
@@ -96,10 +104,11 @@ final class EffectRunnerTests: XCTestCase {
         await runner.perform([.quit])
         await spy.waitForMessages(4)
 
-        XCTAssertEqual(spy.messages.filter { if case .cancelled = $0 { true } else { false } }.count, 2)
+        #expect(spy.messages.filter { if case .cancelled = $0 { true } else { false } }.count == 2)
     }
 
-    func test_loadedImage_carriesItsBytes_onlyToATerminalThatShowsImages_andOnlyUpTheCap() async {
+    @Test("a loaded image carries its bytes only to a terminal that shows images, and only up to the cap")
+    func loadedImageCarriesItsBytesOnlyToATerminalThatShowsImagesAndOnlyUpTheCap() async {
         let small = Data(repeating: 1, count: 10)
         let huge = Data(repeating: 2, count: InlineImageEncoder.maximumBytes + 1)
 
@@ -107,9 +116,9 @@ final class EffectRunnerTests: XCTestCase {
         let kitty = await imageEvent(small, environment: ["TERM": "xterm-kitty"])
         let tooLarge = await imageEvent(huge, environment: ["TERM_PROGRAM": "iTerm.app"])
 
-        XCTAssertEqual(plain, .imageLoaded(row: 0, bytes: 10, data: nil))
-        XCTAssertEqual(kitty, .imageLoaded(row: 0, bytes: 10, data: small))
-        XCTAssertEqual(tooLarge, .imageLoaded(row: 0, bytes: huge.count, data: nil))
+        #expect(plain == .imageLoaded(row: 0, bytes: 10, data: nil))
+        #expect(kitty == .imageLoaded(row: 0, bytes: 10, data: small))
+        #expect(tooLarge == .imageLoaded(row: 0, bytes: huge.count, data: nil))
     }
 
     // MARK: - Helpers

@@ -1,4 +1,5 @@
-import XCTest
+import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -7,114 +8,131 @@ import XCTest
 #endif
 
 /// Drives the real `feed-cli browse` through a pseudo-terminal against the built-in sample server.
-final class BrowseEndToEndTests: XCTestCase {
-    func test_browse_showsTheFeedOpensCommentsGoesBackAndQuitsRestoringTheTerminal() throws {
+///
+/// Serialized: each test runs the binary, its own sample server and a pseudo-terminal, and waits for screens to be
+/// drawn; several at once on a small machine only make those waits slower and the terminal state harder to read.
+@Suite(
+    "End to end: the built feed-cli browse in a pseudo-terminal against the built-in sample API", .serialized)
+final class BrowseEndToEndTests {
+    /// The run's cache, removed when the test ends.
+    private let cache = FileManager.default.temporaryDirectory.appendingPathComponent("browse-e2e-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: cache)
+    }
+
+    @Test("browse shows the feed, opens comments, goes back and quits, restoring the terminal")
+    func browseShowsTheFeedOpensCommentsGoesBackAndQuitsRestoringTheTerminal() throws {
         let (process, original) = try launch()
         defer { process.terminate() }
 
-        XCTAssertTrue(process.waitFor("My Feed"), "title: \(process.text)")
-        XCTAssertTrue(process.waitFor("▸"), "a selected row once the feed loaded: \(process.text)")
+        #expect(process.waitFor("My Feed"), "title: \(process.text)")
+        #expect(process.waitFor("▸"), "a selected row once the feed loaded: \(process.text)")
         var mark = process.output.count
         process.type("j")
-        XCTAssertTrue(process.waitFor("\u{1B}[", after: mark), "the selection moved")
+        #expect(process.waitFor("\u{1B}[", after: mark), "the selection moved")
         mark = process.output.count
         process.type("\r")
-        XCTAssertTrue(process.waitFor("Comments", after: mark), "comments screen: \(process.text)")
+        #expect(process.waitFor("Comments", after: mark), "comments screen: \(process.text)")
         mark = process.output.count
         process.type("\u{1B}")
-        XCTAssertTrue(process.waitFor("comments", after: mark), "back to the feed's key hints: \(process.text)")
+        #expect(process.waitFor("comments", after: mark), "back to the feed's key hints: \(process.text)")
         process.type("q")
 
         assertExitsRestoring(process, original)
-        XCTAssertFalse(process.text.contains("\u{1B}_G"), "no kitty graphics on a plain terminal")
-        XCTAssertFalse(process.text.contains("\u{1B}]1337"), "no iTerm2 images on a plain terminal")
+        #expect(!process.text.contains("\u{1B}_G"), "no kitty graphics on a plain terminal")
+        #expect(!process.text.contains("\u{1B}]1337"), "no iTerm2 images on a plain terminal")
     }
 
-    func test_ctrlC_quitsRestoringTheTerminal() throws {
+    @Test("Ctrl-C quits, restoring the terminal")
+    func ctrlCQuitsRestoringTheTerminal() throws {
         let (process, original) = try launch()
         defer { process.terminate() }
-        XCTAssertTrue(process.waitFor("▸"), "the feed loaded: \(process.text)")
+        #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
 
         process.type("\u{03}")
 
         assertExitsRestoring(process, original)
     }
 
-    func test_sigterm_exitsWithStatus0RestoringTheTerminal() throws {
+    @Test("SIGTERM exits with status 0, restoring the terminal")
+    func sigtermExitsWithStatus0RestoringTheTerminal() throws {
         let (process, original) = try launch()
         defer { process.terminate() }
-        XCTAssertTrue(process.waitFor("▸"), "the feed loaded: \(process.text)")
+        #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
 
         kill(process.pid, SIGTERM)
 
         assertExitsRestoring(process, original)
     }
 
-    func test_afterALoadError_quittingRestoresTheTerminal() throws {
+    @Test("after a load error, quitting restores the terminal")
+    func afterALoadErrorQuittingRestoresTheTerminal() throws {
         let (process, original) = try launch(arguments: ["--base-url", "http://127.0.0.1:9", "--timeout", "5"])
         defer { process.terminate() }
-        XCTAssertTrue(process.waitFor("r: Retry"), "the error with its retry hint: \(process.text)")
+        #expect(process.waitFor("r: Retry"), "the error with its retry hint: \(process.text)")
 
         process.type("q")
 
         assertExitsRestoring(process, original)
     }
 
-    func test_kitty_showsTheSelectedImage_replacesItOnSelectionChange_andDeletesItOnExit() throws {
+    @Test("kitty shows the selected image, replaces it when the selection changes and deletes it on exit")
+    func kittyShowsTheSelectedImageReplacesItOnSelectionChangeAndDeletesItOnExit() throws {
         let (process, original) = try launch(environment: ["TERM": "xterm-kitty"])
         defer { process.terminate() }
 
-        XCTAssertTrue(
+        #expect(
             process.waitFor("\u{1B}_Ga=T,f=100,t=d,i=7031,q=2,C=1,"), "the first row's PNG: \(process.text.suffix(300))"
         )
         var mark = process.output.count
         process.type("j")
-        XCTAssertTrue(
+        #expect(
             process.waitFor("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\\u{1B}[", after: mark),
             "the old image deleted, the new one placed")
-        XCTAssertTrue(process.waitFor("\u{1B}_Ga=T,f=100", after: mark), "the second row's PNG")
+        #expect(process.waitFor("\u{1B}_Ga=T,f=100", after: mark), "the second row's PNG")
         mark = process.output.count
         process.type("q")
 
         assertExitsRestoring(process, original)
         let ending = String(decoding: process.output[mark...], as: UTF8.self)
-        XCTAssertTrue(
+        #expect(
             ending.contains("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\"), "deleted before leaving: \(ending.debugDescription)")
     }
 
-    func test_iTerm2_showsTheSelectedImageInline() throws {
+    @Test("iTerm2 shows the selected image inline")
+    func iTerm2ShowsTheSelectedImageInline() throws {
         let (process, original) = try launch(environment: ["TERM_PROGRAM": "iTerm.app"])
         defer { process.terminate() }
 
-        XCTAssertTrue(
-            process.waitFor("\u{1B}]1337;File=inline=1;size="), "an inline image: \(process.text.suffix(300))")
+        #expect(process.waitFor("\u{1B}]1337;File=inline=1;size="), "an inline image: \(process.text.suffix(300))")
         process.type("q")
 
         assertExitsRestoring(process, original)
     }
 
-    func test_insideTmux_kittyIsNotUsed() throws {
+    @Test("inside tmux, kitty graphics are not used")
+    func insideTmuxKittyIsNotUsed() throws {
         let (process, original) = try launch(environment: ["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-1/default,1,0"])
         defer { process.terminate() }
-        XCTAssertTrue(process.waitFor("▸"), "the feed loaded: \(process.text)")
-        XCTAssertTrue(process.waitFor(" kB"), "an image loaded: \(process.text)")
+        #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
+        #expect(process.waitFor(" kB"), "an image loaded: \(process.text)")
 
         process.type("q")
 
         assertExitsRestoring(process, original)
-        XCTAssertFalse(process.text.contains("\u{1B}_G"))
+        #expect(!process.text.contains("\u{1B}_G"))
     }
 
     // MARK: - Helpers
 
-    /// `feed-cli browse` on a new 100×30 pseudo-terminal with the built-in sample API, and the terminal's settings before.
+    /// `feed-cli browse` on a new 100×30 pseudo-terminal with the built-in sample API, and the terminal's settings
+    /// before.
     private func launch(
         arguments: [String] = [], environment: [String: String] = [:]
     ) throws -> (PseudoTerminalProcess, termios) {
         let executable = try feedCLI()
-        try XCTSkipUnless(try hasBrowseCommand(executable), "feed-cli has no `browse` command yet")
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("browse-e2e-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: cache) }
+        try #require(try hasBrowseCommand(executable), "\(executable.path) --help lists no `browse` command")
         let baseEnvironment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": cache.path]
         let process = try PseudoTerminalProcess(
             executable: executable,
@@ -125,24 +143,25 @@ final class BrowseEndToEndTests: XCTestCase {
         return (process, original)
     }
 
-    /// The process ends with status 0 having shown the cursor, left the alternate screen, and put echo and line mode back.
+    /// The process ends with status 0 having shown the cursor, left the alternate screen, and put echo and line mode
+    /// back.
     private func assertExitsRestoring(
-        _ process: PseudoTerminalProcess, _ original: termios, file: StaticString = #filePath, line: UInt = #line
+        _ process: PseudoTerminalProcess, _ original: termios, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let status = process.waitForExit()
 
-        XCTAssertEqual(status, 0, "exit status; output: \(process.text.suffix(500))", file: file, line: line)
+        #expect(status == 0, "exit status; output: \(process.text.suffix(500))", sourceLocation: sourceLocation)
         let ending = String(decoding: process.output.suffix(40), as: UTF8.self)
-        XCTAssertTrue(
+        #expect(
             ending.contains("\u{1B}[?25h\u{1B}[?1049l"),
             "shows the cursor and leaves the alternate screen: \(ending.debugDescription)",
-            file: file, line: line)
-        XCTAssertTrue(process.text.contains("\u{1B}[?1049h"), "entered the alternate screen", file: file, line: line)
+            sourceLocation: sourceLocation)
+        #expect(process.text.contains("\u{1B}[?1049h"), "entered the alternate screen", sourceLocation: sourceLocation)
         var restored = termios()
         tcgetattr(process.slave, &restored)
         let modes = tcflag_t(ECHO | ICANON)
-        XCTAssertEqual(restored.c_lflag & modes, original.c_lflag & modes, file: file, line: line)
-        XCTAssertNotEqual(restored.c_lflag & modes, 0, "echo and line mode back", file: file, line: line)
+        #expect(restored.c_lflag & modes == original.c_lflag & modes, sourceLocation: sourceLocation)
+        #expect(restored.c_lflag & modes != 0, "echo and line mode back", sourceLocation: sourceLocation)
     }
 
     /// `feed-cli` in the build products directory next to the test bundle, or the one that `FEED_CLI_BINARY` names
@@ -161,7 +180,9 @@ final class BrowseEndToEndTests: XCTestCase {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory.deleteLastPathComponent()
         }
-        throw XCTSkip("feed-cli is not built next to the test bundle (\(CommandLine.arguments[0]))")
+        throw CocoaError(
+            .fileNoSuchFile,
+            userInfo: [NSFilePathErrorKey: "feed-cli next to the test bundle (\(CommandLine.arguments[0]))"])
     }
 
     private func hasBrowseCommand(_ executable: URL) throws -> Bool {

@@ -1,32 +1,37 @@
+import Foundation
 import TerminalUI
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserRendererImagePanelTests: XCTestCase {
-    func test_wideTerminalWithImages_placesTheSelectedImageInARightHandPanel() {
+@Suite("BrowserRenderer image panel: where the selected image goes, and when there is none")
+struct BrowserRendererImagePanelTests {
+    @Test("a wide terminal that shows images places the selected image in a right-hand panel")
+    func wideTerminalWithImagesPlacesTheSelectedImageInARightHandPanel() {
         let png = makePNG()
         let state = loadedState(TerminalSize(columns: 120, rows: 30), images: .kitty, dataOfRow0: png)
 
         let frame = renderer().frame(state)
 
-        XCTAssertEqual(frame.image, ImagePlacement(data: png, column: 73, row: 2, columns: 46, rows: 27))
-        XCTAssertEqual(frame.lines.count, 30)
-        XCTAssertEqual(
-            frame.lines.map { DisplayWidth.of($0) }, [120, 120] + Array(repeating: 72, count: 27) + [120],
+        #expect(frame.image == ImagePlacement(data: png, column: 73, row: 2, columns: 46, rows: 27))
+        #expect(frame.lines.count == 30)
+        #expect(
+            frame.lines.map { DisplayWidth.of($0) } == [120, 120] + Array(repeating: 72, count: 27) + [120],
             "body lines leave the panel alone")
     }
 
-    func test_panelIsReservedBeforeTheBytesArrive_soTheListDoesNotJump() {
+    @Test("the panel is reserved before the bytes arrive, so the list does not jump")
+    func panelIsReservedBeforeTheBytesArriveSoTheListDoesNotJump() {
         let state = loadedState(TerminalSize(columns: 100, rows: 20), images: .iTerm2, dataOfRow0: nil)
 
         let frame = renderer().frame(state)
 
-        XCTAssertNil(frame.image)
-        XCTAssertEqual(DisplayWidth.of(frame.lines[2]), 60)
+        #expect(frame.image == nil)
+        #expect(DisplayWidth.of(frame.lines[2]) == 60)
     }
 
-    func test_noPanel_onNarrowTerminals_withoutAProtocol_onHelp_andOnComments() {
+    @Test("no panel on narrow terminals, without an image protocol, on help and on comments")
+    func noPanelOnNarrowTerminalsWithoutAProtocolOnHelpAndOnComments() {
         let png = makePNG()
         var help = loadedState(TerminalSize(columns: 120, rows: 30), images: .kitty, dataOfRow0: png)
         _ = help.press(.character("?"))
@@ -43,29 +48,31 @@ final class BrowserRendererImagePanelTests: XCTestCase {
         for (name, state) in cases {
             let frame = renderer().frame(state)
 
-            XCTAssertNil(frame.image, name)
-            XCTAssertTrue(frame.lines.allSatisfy { DisplayWidth.of($0) == state.size.columns }, name)
+            #expect(frame.image == nil, "\(name)")
+            #expect(frame.lines.allSatisfy { DisplayWidth.of($0) == state.size.columns }, "\(name)")
         }
     }
 
-    func test_kittyGetsNoPlacementForNonPNGData_andTheRowKeepsItsTextualStatus() {
+    @Test("kitty gets no placement for data that is not PNG, and the row keeps its textual status")
+    func kittyGetsNoPlacementForNonPNGDataAndTheRowKeepsItsTextualStatus() {
         let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 60))
         let state = loadedState(TerminalSize(columns: 120, rows: 30), images: .kitty, dataOfRow0: jpeg)
 
         let frame = renderer().frame(state)
 
-        XCTAssertNil(frame.image)
-        XCTAssertTrue(frame.lines[2].contains("64 bytes"), frame.lines[2])
+        #expect(frame.image == nil)
+        #expect(frame.lines[2].contains("64 bytes"), "\(frame.lines[2])")
     }
 
-    func test_movingTheSelection_movesTheImageToTheNewRow() {
+    @Test("moving the selection moves the image to the new row")
+    func movingTheSelectionMovesTheImageToTheNewRow() {
         let (first, second) = (makePNG(width: 10), makePNG(width: 20))
         var state = loadedState(TerminalSize(columns: 120, rows: 30), images: .kitty, dataOfRow0: first)
         _ = state.send(.imageLoaded(row: 1, bytes: second.count, data: second))
 
         _ = state.press(.down)
 
-        XCTAssertEqual(renderer().frame(state).image?.data, second)
+        #expect(renderer().frame(state).image?.data == second)
     }
 
     // MARK: - Helpers

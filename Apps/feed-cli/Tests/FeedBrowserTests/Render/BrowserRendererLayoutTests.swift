@@ -1,58 +1,63 @@
+import Foundation
 import TerminalUI
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserRendererLayoutTests: XCTestCase {
-    func test_everyFrame_hasExactlyTheTerminalsRowsAndColumns() {
-        for (name, make) in BrowserScenarios.all {
-            for columns in [1, 2, 5, 13, 40, 79, 120] {
-                for rows in [1, 3, 7, 24] {
-                    let lines = renderer(theme: .dark).render(make(TerminalSize(columns: columns, rows: rows)))
+@Suite("BrowserRenderer layout: every frame fills the terminal exactly and never passes on control characters")
+struct BrowserRendererLayoutTests {
+    @Test("every frame has exactly the terminal's rows and columns, at any size", arguments: BrowserScenarios.all)
+    func everyFrameHasExactlyTheTerminalsRowsAndColumns(scenario: BrowserScenario) {
+        for columns in [1, 2, 5, 13, 40, 79, 120] {
+            for rows in [1, 3, 7, 24] {
+                let lines = renderer(theme: .dark).render(scenario.make(TerminalSize(columns: columns, rows: rows)))
 
-                    XCTAssertEqual(lines.count, rows, "\(name) \(columns)×\(rows)")
-                    for line in lines {
-                        XCTAssertEqual(
-                            DisplayWidth.of(withoutStyles(line)), columns, "\(name) \(columns)×\(rows): \(line)")
-                    }
+                #expect(lines.count == rows, "\(scenario.name) \(columns)×\(rows)")
+                for line in lines {
+                    #expect(
+                        DisplayWidth.of(withoutStyles(line)) == columns, "\(scenario.name) \(columns)×\(rows): \(line)")
                 }
             }
         }
     }
 
-    func test_networkText_neverReachesTheTerminalWithItsControls() {
-        for (name, make) in BrowserScenarios.all {
-            let frame = renderer(theme: .none).render(make(TerminalSize(columns: 120, rows: 30))).joined()
+    @Test(
+        "text from the network never reaches the terminal with its control characters", arguments: BrowserScenarios.all)
+    func networkTextNeverReachesTheTerminalWithItsControls(scenario: BrowserScenario) {
+        let frame = renderer(theme: .none).render(scenario.make(TerminalSize(columns: 120, rows: 30))).joined()
 
-            XCTAssertFalse(frame.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, name)
-            XCTAssertFalse(frame.unicodeScalars.contains("\u{202E}"), name)
-        }
+        #expect(
+            !frame.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(scenario.name)")
+        #expect(!frame.unicodeScalars.contains("\u{202E}"), "\(scenario.name)")
     }
 
-    func test_selectedRow_isMarkedWithoutColour() {
+    @Test("the selected row is marked without colour")
+    func selectedRowIsMarkedWithoutColour() {
         let lines = renderer(theme: .none).render(BrowserScenarios.feedRows(TerminalSize(columns: 40, rows: 12)))
 
-        XCTAssertTrue(lines[4].hasPrefix(" ▸ 東京タワー"), lines[4])
+        #expect(lines[4].hasPrefix(" ▸ 東京タワー"), "\(lines[4])")
     }
 
-    func test_commentFromTheFuture_readsAsWrittenNow() {
+    @Test("a comment from the future reads as written now")
+    func commentFromTheFutureReadsAsWrittenNow() {
         var state = BrowserScenarios.commentsLoading(TerminalSize(columns: 40, rows: 10))
         let ahead = makeComment(1, username: "ana", createdAt: referenceDate.addingTimeInterval(2))
         _ = state.send(.commentsLoaded(imageID: BrowserScenarios.sampleImages[0].id, [ahead]))
 
         let lines = renderer(theme: .none).render(state)
 
-        XCTAssertEqual(lines[2], " ana · 1 second ago".padding(toLength: 40, withPad: " ", startingAt: 0))
+        #expect(lines[2] == " ana · 1 second ago".padding(toLength: 40, withPad: " ", startingAt: 0))
     }
 
-    func test_commentFromLessThanASecondAgo_readsAsOneSecondAgo_notInZeroSeconds() {
+    @Test("a comment from less than a second ago reads '1 second ago', not 'in 0 seconds'")
+    func commentFromLessThanASecondAgoReadsAsOneSecondAgoNotInZeroSeconds() {
         var state = BrowserScenarios.commentsLoading(TerminalSize(columns: 40, rows: 10))
         let whole = makeComment(1, username: "ana", createdAt: referenceDate.addingTimeInterval(-0.4))
         _ = state.send(.commentsLoaded(imageID: BrowserScenarios.sampleImages[0].id, [whole]))
 
         let lines = renderer(theme: .none).render(state)
 
-        XCTAssertEqual(lines[2], " ana · 1 second ago".padding(toLength: 40, withPad: " ", startingAt: 0))
+        #expect(lines[2] == " ana · 1 second ago".padding(toLength: 40, withPad: " ", startingAt: 0))
     }
 
     // MARK: - Helpers

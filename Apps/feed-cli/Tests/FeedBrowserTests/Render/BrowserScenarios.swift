@@ -93,13 +93,18 @@ enum BrowserScenarios {
         return state
     }
 
-    static let all: [(name: String, make: @Sendable (TerminalSize) -> BrowserState)] = [
-        ("feed-loading", feedLoading), ("feed-failed", feedFailed), ("feed-empty", feedEmpty),
-        ("feed-rows", feedRows), ("feed-error-row", feedErrorRow), ("feed-search", feedSearch),
-        ("comments-loading", commentsLoading), ("comments-loaded", commentsLoaded),
-        ("comments-grouped", commentsGrouped),
-        ("comments-drafts", commentsWithDrafts), ("comments-failed", commentsFailed), ("help", help),
+    static let all: [BrowserScenario] = [
+        .init("feed-loading", feedLoading), .init("feed-failed", feedFailed), .init("feed-empty", feedEmpty),
+        .init("feed-rows", feedRows), .init("feed-error-row", feedErrorRow), .init("feed-search", feedSearch),
+        .init("comments-loading", commentsLoading), .init("comments-loaded", commentsLoaded),
+        .init("comments-grouped", commentsGrouped),
+        .init("comments-drafts", commentsWithDrafts), .init("comments-failed", commentsFailed), .init("help", help),
     ]
+
+    /// The scenarios of `all` with these names, in the order of `all`.
+    static func named(_ names: Set<String>) -> [BrowserScenario] {
+        all.filter { names.contains($0.name) }
+    }
 
     static let sampleImages = [
         makeImage(1, location: "São Paulo, Brasil", description: "Avenida Paulista at night, the towers still lit."),

@@ -1,72 +1,78 @@
+import Foundation
 import SharedPresentation
 import TerminalUI
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class CommentsGroupingRendererTests: XCTestCase {
-    func test_groupedComments_showAnAuthorHeaderWithTheCount_overTheirDatedComments() {
-        for columns in [40, 120] {
-            let lines = render(BrowserScenarios.commentsGrouped(TerminalSize(columns: columns, rows: 30)))
+@Suite("Comments grouped by author, as the browser draws them")
+struct CommentsGroupingRendererTests {
+    @Test("grouped comments show an author header with the count over their dated comments", arguments: [40, 120])
+    func groupedCommentsShowAnAuthorHeaderWithTheCountOverTheirDatedComments(columns: Int) {
+        let lines = render(BrowserScenarios.commentsGrouped(TerminalSize(columns: columns, rows: 30)))
 
-            XCTAssertEqual(
-                Array(lines[2...9]),
-                [
-                    " yuki (1 comment)",
-                    "  3 minutes ago",
-                    "  素晴らしい写真ですね。",
-                    "",
-                    " ana (2 comments)",
-                    "  1 hour ago",
-                    "  Back again at dawn.",
-                    "",
-                ].map { pad($0, columns) }, "\(columns) columns")
-        }
+        let expected = [
+            " yuki (1 comment)",
+            "  3 minutes ago",
+            "  素晴らしい写真ですね。",
+            "",
+            " ana (2 comments)",
+            "  1 hour ago",
+            "  Back again at dawn.",
+            "",
+        ]
+
+        #expect(Array(lines[2...9]) == expected.map { pad($0, columns) }, "\(columns) columns")
     }
 
-    func test_groupedComments_sanitizeTheAuthorInTheGroupHeader() {
+    @Test("grouped comments sanitize the author in the group header")
+    func groupedCommentsSanitizeTheAuthorInTheGroupHeader() {
         let lines = render(BrowserScenarios.commentsGrouped(TerminalSize(columns: 120, rows: 30)))
 
-        XCTAssertTrue(lines.contains { $0.hasPrefix(" m�allory (1 comment) ") }, lines.joined(separator: "\n"))
+        #expect(lines.contains { $0.hasPrefix(" m�allory (1 comment) ") }, "\(lines.joined(separator: "\n"))")
     }
 
-    func test_titleLine_saysTheCommentsAreGrouped_afterTheSort() {
+    @Test("the title line says the comments are grouped, after the sort")
+    func titleLineSaysTheCommentsAreGroupedAfterTheSort() {
         let lines = render(BrowserScenarios.commentsGrouped(TerminalSize(columns: 120, rows: 30)))
 
-        XCTAssertTrue(lines[0].hasSuffix(" sort: newest · group by author "), lines[0])
+        #expect(lines[0].hasSuffix(" sort: newest · group by author "), "\(lines[0])")
         let ungrouped = render(BrowserScenarios.commentsLoaded(TerminalSize(columns: 120, rows: 30)))
-        XCTAssertFalse(ungrouped[0].contains("group"), ungrouped[0])
+        #expect(!ungrouped[0].contains("group"), "\(ungrouped[0])")
     }
 
-    func test_hintLine_offersTheGroupKey() {
+    @Test("the hint line offers the group key")
+    func hintLineOffersTheGroupKey() {
         let lines = render(BrowserScenarios.commentsLoaded(TerminalSize(columns: 120, rows: 30)))
 
-        XCTAssertEqual(
-            lines.last, pad(" Esc back · r reload · c comment · f follow · s sort · a group · ? keys", 120))
+        #expect(lines.last == pad(" Esc back · r reload · c comment · f follow · s sort · a group · ? keys", 120))
     }
 
-    func test_groupHeader_isStyledAsATitle_inTheLightTheme() {
+    @Test("a group header is styled as a title in the light theme")
+    func groupHeaderIsStyledAsATitleInTheLightTheme() {
         let lines = render(BrowserScenarios.commentsGrouped(TerminalSize(columns: 40, rows: 30)), theme: .light)
 
-        XCTAssertTrue(lines[2].hasPrefix(Theme.light.title.apply(" yuki")), lines[2])
-        XCTAssertTrue(lines[2].contains(Theme.light.secondary.apply(" (1 comment)")), lines[2])
+        #expect(lines[2].hasPrefix(Theme.light.title.apply(" yuki")), "\(lines[2])")
+        #expect(lines[2].contains(Theme.light.secondary.apply(" (1 comment)")), "\(lines[2])")
     }
 
-    func test_helpScreen_listsTheGroupKey_inEveryLanguage() {
-        for language in SupportedLanguages.all {
-            let lines = HelpRenderer(theme: .none, language: language).lines().map { $0.rendered(width: 80) }
-            let meaning = BrowserStrings.string(.groupByAuthor, language: language)
+    @Test("the help screen lists the group key in every language", arguments: SupportedLanguages.all)
+    func helpScreenListsTheGroupKeyInEveryLanguage(language: String) {
+        let lines = HelpRenderer(theme: .none, language: language).lines().map { $0.rendered(width: 80) }
+        let meaning = BrowserStrings.string(.groupByAuthor, language: language)
 
-            XCTAssertTrue(lines.contains(pad(" a" + String(repeating: " ", count: 15) + meaning, 80)), "\(language)")
-        }
+        #expect(lines.contains(pad(" a" + String(repeating: " ", count: 15) + meaning, 80)), "\(language)")
     }
 
-    func test_browserStrings_haveAValueForEveryKey_inEveryLanguage() {
-        for language in SupportedLanguages.all {
-            XCTAssertTrue(BrowserStrings.hasEveryKey(language: language), language)
-        }
-        XCTAssertEqual(BrowserStrings.string(.groupByAuthor, language: "de"), "nach Autor gruppieren")
-        XCTAssertEqual(BrowserStrings.string(.group, language: "ja"), "グループ化")
+    @Test("the browser's strings have a value for every key in every language", arguments: SupportedLanguages.all)
+    func browserStringsHaveAValueForEveryKeyInEveryLanguage(language: String) {
+        #expect(BrowserStrings.hasEveryKey(language: language), "\(language)")
+    }
+
+    @Test("the group keys are translated, not left in English")
+    func browserStringsTranslateTheGroupKeys() {
+        #expect(BrowserStrings.string(.groupByAuthor, language: "de") == "nach Autor gruppieren")
+        #expect(BrowserStrings.string(.group, language: "ja") == "グループ化")
     }
 
     // MARK: - Helpers

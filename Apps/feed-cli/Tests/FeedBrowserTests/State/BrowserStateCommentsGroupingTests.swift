@@ -1,113 +1,121 @@
 import ImageComments
 import TerminalUI
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserStateCommentsGroupingTests: XCTestCase {
-    func test_comments_startUngrouped_inOneUnnamedGroup() {
+@Suite("BrowserState grouping comments by author with a")
+struct BrowserStateCommentsGroupingTests {
+    @Test("comments start ungrouped, in one unnamed group")
+    func commentsStartUngroupedInOneUnnamedGroup() {
         var state = makeCommentsState()
         let comments = [ana1, bo, ana2]
         _ = state.send(.commentsLoaded(imageID: uuid(1), comments))
 
-        XCTAssertEqual(state.comments?.groupsByAuthor, false)
-        XCTAssertEqual(state.comments?.groups, [ImageCommentsGroup(username: "", comments: comments)])
-        XCTAssertEqual(state.comments?.groupHeaderLines, 0)
+        #expect(state.comments?.groupsByAuthor == false)
+        #expect(state.comments?.groups == [ImageCommentsGroup(username: "", comments: comments)])
+        #expect(state.comments?.groupHeaderLines == 0)
     }
 
-    func test_a_groupsByAuthorInOrderOfFirstAppearance_andPressedAgainUngroups() {
+    @Test("a groups by author in order of first appearance, and pressed again ungroups")
+    func aGroupsByAuthorInOrderOfFirstAppearanceAndPressedAgainUngroups() {
         var state = makeCommentsState()
         _ = state.send(.commentsLoaded(imageID: uuid(1), [ana1, bo, ana2]))
 
-        XCTAssertEqual(state.press(.character("a")), [])
-        XCTAssertEqual(state.comments?.groupsByAuthor, true)
-        XCTAssertEqual(
-            state.comments?.groups,
-            [
+        #expect(state.press(.character("a")) == [])
+        #expect(state.comments?.groupsByAuthor == true)
+        #expect(
+            state.comments?.groups == [
                 ImageCommentsGroup(username: "ana", comments: [ana1, ana2]),
                 ImageCommentsGroup(username: "bo", comments: [bo]),
             ])
-        XCTAssertEqual(state.comments?.groupHeaderLines, 2)
+        #expect(state.comments?.groupHeaderLines == 2)
 
         _ = state.press(.character("a"))
-        XCTAssertEqual(state.comments?.groupsByAuthor, false)
-        XCTAssertEqual(state.comments?.groups.map(\.username), [""])
+        #expect(state.comments?.groupsByAuthor == false)
+        #expect(state.comments?.groups.map(\.username) == [""])
     }
 
-    func test_grouping_keepsTheChosenSortInsideAndAcrossGroups() {
+    @Test("grouping keeps the chosen sort inside and across groups")
+    func groupingKeepsTheChosenSortInsideAndAcrossGroups() {
         var state = makeCommentsState()
         _ = state.send(.commentsLoaded(imageID: uuid(1), [ana1, bo, ana2]))
 
         _ = state.press(.character("a"), .character("s"))
 
-        XCTAssertEqual(state.comments?.sort, .newest)
-        XCTAssertEqual(state.comments?.groupsByAuthor, true, "sorting keeps the grouping")
-        XCTAssertEqual(
-            state.comments?.groups,
-            [
+        #expect(state.comments?.sort == .newest)
+        #expect(state.comments?.groupsByAuthor == true, "sorting keeps the grouping")
+        #expect(
+            state.comments?.groups == [
                 ImageCommentsGroup(username: "ana", comments: [ana2, ana1]),
                 ImageCommentsGroup(username: "bo", comments: [bo]),
             ])
         _ = state.press(.character("s"))
-        XCTAssertEqual(state.comments?.sort, .oldest)
-        XCTAssertEqual(state.comments?.groups.map(\.username), ["ana", "bo"])
-        XCTAssertEqual(state.comments?.groups.first?.comments, [ana1, ana2])
+        #expect(state.comments?.sort == .oldest)
+        #expect(state.comments?.groups.map(\.username) == ["ana", "bo"])
+        #expect(state.comments?.groups.first?.comments == [ana1, ana2])
     }
 
-    func test_grouping_survivesReloadAndFollowing_andGroupsTheReloadedComments() {
+    @Test("grouping survives reloading and following, and groups the reloaded comments")
+    func groupingSurvivesReloadAndFollowingAndGroupsTheReloadedComments() {
         var state = makeCommentsState()
         _ = state.send(.commentsLoaded(imageID: uuid(1), [ana1]))
         _ = state.press(.character("a"))
 
-        XCTAssertEqual(state.press(.character("r")), [.loadComments(imageID: uuid(1))])
+        #expect(state.press(.character("r")) == [.loadComments(imageID: uuid(1))])
         _ = state.send(.commentsLoaded(imageID: uuid(1), [ana1, bo, ana2]))
         _ = state.press(.character("f"))
 
-        XCTAssertEqual(state.comments?.groupsByAuthor, true)
-        XCTAssertEqual(state.comments?.groups.map(\.count), [2, 1])
+        #expect(state.comments?.groupsByAuthor == true)
+        #expect(state.comments?.groups.map(\.count) == [2, 1])
     }
 
-    func test_grouping_isForThisImagesComments_anotherImageStartsUngrouped() {
+    @Test("grouping is for this image's comments: another image starts ungrouped")
+    func groupingIsForThisImagesCommentsAnotherImageStartsUngrouped() {
         var state = makeCommentsState()
         _ = state.press(.character("a"))
 
         _ = state.press(.escape, .down, .enter)
 
-        XCTAssertEqual(state.comments?.image.id, uuid(2))
-        XCTAssertEqual(state.comments?.groupsByAuthor, false)
+        #expect(state.comments?.image.id == uuid(2))
+        #expect(state.comments?.groupsByAuthor == false)
     }
 
-    func test_a_inTheComposer_isTypedText() {
+    @Test("a in the composer is typed text")
+    func aInTheComposerIsTypedText() {
         var state = makeCommentsState()
         _ = state.press(.character("c"))
 
         _ = state.press(.character("a"))
 
-        XCTAssertEqual(state.comments?.composer, "a")
-        XCTAssertEqual(state.comments?.groupsByAuthor, false)
+        #expect(state.comments?.composer == "a")
+        #expect(state.comments?.groupsByAuthor == false)
     }
 
-    func test_a_onTheFeedScreen_doesNotGroupAnything() {
+    @Test("a on the feed screen groups nothing")
+    func aOnTheFeedScreenDoesNotGroupAnything() {
         var (state, _) = makeLoadedState()
 
-        XCTAssertEqual(state.press(.character("a")), [])
+        #expect(state.press(.character("a")) == [])
 
-        XCTAssertEqual(state.screen, .feed)
-        XCTAssertNil(state.comments)
+        #expect(state.screen == .feed)
+        #expect(state.comments == nil)
     }
 
-    func test_a_startsTheListAgainAtTheTop() {
+    @Test("a starts the list again at the top")
+    func aStartsTheListAgainAtTheTop() {
         var state = makeCommentsState(size: .init(columns: 40, rows: 10))
         _ = state.send(.commentsLoaded(imageID: uuid(1), (1...10).map { makeComment($0) }))
         _ = state.press(.character("G"))
-        XCTAssertNotEqual(state.comments?.top, 0)
+        #expect(state.comments?.top != 0)
 
         _ = state.press(.character("a"))
 
-        XCTAssertEqual(state.comments?.top, 0)
+        #expect(state.comments?.top == 0)
     }
 
-    func test_scrollingWhileGrouped_reachesTheLastLineIncludingTheGroupHeaders() {
+    @Test("scrolling while grouped reaches the last line, counting the group headers")
+    func scrollingWhileGroupedReachesTheLastLineIncludingTheGroupHeaders() {
         var state = makeCommentsState(size: .init(columns: 40, rows: 10))
         let comments = (1...10).map { makeComment($0, username: $0.isMultiple(of: 2) ? "even" : "odd") }
         _ = state.send(.commentsLoaded(imageID: uuid(1), comments))
@@ -115,12 +123,12 @@ final class BrowserStateCommentsGroupingTests: XCTestCase {
         let content = 2 + 10 * 3
 
         _ = state.press(.character("a"), .character("G"))
-        XCTAssertEqual(state.comments?.top, content - viewport)
+        #expect(state.comments?.top == content - viewport)
         _ = state.press(.down)
-        XCTAssertEqual(state.comments?.top, content - viewport)
+        #expect(state.comments?.top == content - viewport)
 
         _ = state.press(.character("a"), .character("G"))
-        XCTAssertEqual(state.comments?.top, content - 2 - viewport, "ungrouped again: no header lines")
+        #expect(state.comments?.top == content - 2 - viewport, "ungrouped again: no header lines")
     }
 
     // MARK: - Helpers

@@ -1,148 +1,160 @@
 import TerminalUI
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserStateCommentsTests: XCTestCase {
-    func test_backKeys_returnToTheFeedAndCancelARunningCommentsLoad() {
-        for key in [Key.escape, .left, .character("h"), .backspace, .character("q")] {
-            var state = makeCommentsState()
+@Suite("BrowserState on the comments screen: loading, going back, scrolling, sorting, following")
+struct BrowserStateCommentsTests {
+    @Test(
+        "a back key returns to the feed and cancels a running comments load",
+        arguments: [Key.escape, .left, .character("h"), .backspace, .character("q")])
+    func backKeysReturnToTheFeedAndCancelARunningCommentsLoad(key: Key) {
+        var state = makeCommentsState()
 
-            let effects = state.press(key)
+        let effects = state.press(key)
 
-            XCTAssertEqual(effects, [.cancelComments], "\(key)")
-            XCTAssertEqual(state.screen, .feed)
-            XCTAssertNil(state.comments)
-            XCTAssertFalse(state.isQuitting)
-        }
+        #expect(effects == [.cancelComments], "\(key)")
+        #expect(state.screen == .feed)
+        #expect(state.comments == nil)
+        #expect(!state.isQuitting)
     }
 
-    func test_back_afterTheCommentsLoaded_cancelsNothing() {
+    @Test("going back after the comments loaded cancels nothing")
+    func backAfterTheCommentsLoadedCancelsNothing() {
         var state = makeCommentsState()
         _ = state.send(.commentsLoaded(imageID: uuid(1), [makeComment(1)]))
 
-        XCTAssertEqual(state.press(.escape), [])
-        XCTAssertEqual(state.screen, .feed)
+        #expect(state.press(.escape) == [])
+        #expect(state.screen == .feed)
     }
 
-    func test_commentsLoaded_showsTheCommentsInAPIOrder() {
+    @Test("loaded comments are shown in the API's order")
+    func commentsLoadedShowsTheCommentsInAPIOrder() {
         var state = makeCommentsState()
         let comments = [makeComment(2), makeComment(1), makeComment(3)]
 
         _ = state.send(.commentsLoaded(imageID: uuid(1), comments))
 
-        XCTAssertEqual(state.comments?.sortedComments, comments)
-        XCTAssertEqual(state.comments?.isLoading, false)
+        #expect(state.comments?.sortedComments == comments)
+        #expect(state.comments?.isLoading == false)
     }
 
-    func test_commentsOutcome_forAnotherImage_orAfterGoingBack_isIgnored() {
+    @Test("a comments outcome for another image, or after going back, is ignored")
+    func commentsOutcomeForAnotherImageOrAfterGoingBackIsIgnored() {
         var state = makeCommentsState()
         _ = state.send(.commentsLoaded(imageID: uuid(2), [makeComment(1)]))
-        XCTAssertEqual(state.comments?.comments, [])
-        XCTAssertEqual(state.comments?.isLoading, true)
+        #expect(state.comments?.comments == [])
+        #expect(state.comments?.isLoading == true)
 
         _ = state.press(.escape)
         _ = state.send(
             .commentsLoaded(imageID: uuid(1), [makeComment(1)]), .commentsFailed(imageID: uuid(1), anyFailure))
 
-        XCTAssertNil(state.comments)
-        XCTAssertEqual(state.screen, .feed)
+        #expect(state.comments == nil)
+        #expect(state.screen == .feed)
     }
 
-    func test_commentsFailed_showsTheFailureUntilTheNextReload() {
+    @Test("a comments failure is shown until the next reload")
+    func commentsFailedShowsTheFailureUntilTheNextReload() {
         var state = makeCommentsState()
 
         _ = state.send(.commentsFailed(imageID: uuid(1), anyFailure))
-        XCTAssertEqual(state.comments?.failure, anyFailure)
+        #expect(state.comments?.failure == anyFailure)
         _ = state.press(.character("j"), .character("s"))
-        XCTAssertEqual(state.comments?.failure, anyFailure)
+        #expect(state.comments?.failure == anyFailure)
 
-        XCTAssertEqual(state.press(.character("r")), [.loadComments(imageID: uuid(1))])
-        XCTAssertNil(state.comments?.failure)
-        XCTAssertEqual(state.comments?.isLoading, true)
+        #expect(state.press(.character("r")) == [.loadComments(imageID: uuid(1))])
+        #expect(state.comments?.failure == nil)
+        #expect(state.comments?.isLoading == true)
     }
 
-    func test_r_reloadsLoadedComments() {
+    @Test("r reloads loaded comments")
+    func rReloadsLoadedComments() {
         var state = makeCommentsState()
         _ = state.send(.commentsLoaded(imageID: uuid(1), [makeComment(1)]))
 
-        XCTAssertEqual(state.press(.character("r")), [.loadComments(imageID: uuid(1))])
+        #expect(state.press(.character("r")) == [.loadComments(imageID: uuid(1))])
         _ = state.send(.commentsLoaded(imageID: uuid(1), [makeComment(1), makeComment(2)]))
 
-        XCTAssertEqual(state.comments?.comments.count, 2)
+        #expect(state.comments?.comments.count == 2)
     }
 
-    func test_scrollKeys_moveThroughTheCommentLinesWithinTheContent() {
+    @Test("the scroll keys move through the comment lines within the content")
+    func scrollKeysMoveThroughTheCommentLinesWithinTheContent() {
         var state = makeCommentsState(size: .init(columns: 40, rows: 10))
         _ = state.send(.commentsLoaded(imageID: uuid(1), (1...10).map { makeComment($0) }))
         let viewport = BrowserLayout.commentsViewportLines(state.size, composerOpen: false)
         let content = 10 * 3
 
         _ = state.press(.down, .character("j"))
-        XCTAssertEqual(state.comments?.top, 2)
+        #expect(state.comments?.top == 2)
         _ = state.press(.up)
-        XCTAssertEqual(state.comments?.top, 1)
+        #expect(state.comments?.top == 1)
         _ = state.press(.character("G"))
-        XCTAssertEqual(state.comments?.top, content - viewport)
+        #expect(state.comments?.top == content - viewport)
         _ = state.press(.pageDown)
-        XCTAssertEqual(state.comments?.top, content - viewport)
+        #expect(state.comments?.top == content - viewport)
         _ = state.press(.pageUp)
-        XCTAssertEqual(state.comments?.top, content - 2 * viewport)
+        #expect(state.comments?.top == content - 2 * viewport)
         _ = state.press(.character("g"), .character("k"))
-        XCTAssertEqual(state.comments?.top, 0)
+        #expect(state.comments?.top == 0)
     }
 
-    func test_s_cyclesTheCommentOrder() {
+    @Test("s cycles the comment order")
+    func sCyclesTheCommentOrder() {
         var state = makeCommentsState()
         let old = makeComment(1, username: "zoe", createdAt: referenceDate.addingTimeInterval(-100))
         let new = makeComment(2, username: "adam", createdAt: referenceDate)
         _ = state.send(.commentsLoaded(imageID: uuid(1), [old, new]))
 
         _ = state.press(.character("s"))
-        XCTAssertEqual(state.comments?.sort, .newest)
-        XCTAssertEqual(state.comments?.sortedComments, [new, old])
+        #expect(state.comments?.sort == .newest)
+        #expect(state.comments?.sortedComments == [new, old])
         _ = state.press(.character("s"))
-        XCTAssertEqual(state.comments?.sortedComments, [old, new])
+        #expect(state.comments?.sortedComments == [old, new])
         _ = state.press(.character("s"))
-        XCTAssertEqual(state.comments?.sort, .author)
-        XCTAssertEqual(state.comments?.sortedComments, [new, old])
+        #expect(state.comments?.sort == .author)
+        #expect(state.comments?.sortedComments == [new, old])
         _ = state.press(.character("s"))
-        XCTAssertEqual(state.comments?.sort, .api)
+        #expect(state.comments?.sort == .api)
     }
 
-    func test_f_followsByReloadingEveryFewSecondsUntilPressedAgain() {
+    @Test("f follows by reloading every few seconds until pressed again")
+    func fFollowsByReloadingEveryFewSecondsUntilPressedAgain() {
         var state = makeCommentsState()
         _ = state.send(.commentsLoaded(imageID: uuid(1), []))
 
         _ = state.press(.character("f"))
-        XCTAssertTrue(state.needsTicks)
+        #expect(state.needsTicks)
         let quiet = (1..<BrowserLayout.followTicks).flatMap { _ in state.send(.tick) }
         let reload = state.send(.tick)
 
-        XCTAssertEqual(quiet, [])
-        XCTAssertEqual(reload, [.loadComments(imageID: uuid(1))])
+        #expect(quiet == [])
+        #expect(reload == [.loadComments(imageID: uuid(1))])
         _ = state.send(.commentsLoaded(imageID: uuid(1), []))
         _ = state.press(.character("f"))
-        XCTAssertEqual((0..<BrowserLayout.followTicks).flatMap { _ in state.send(.tick) }, [])
+        #expect((0..<BrowserLayout.followTicks).flatMap { _ in state.send(.tick) } == [])
     }
 
-    func test_questionMark_showsTheKeysOnTheCommentsScreen() {
+    @Test("? shows the keys on the comments screen")
+    func questionMarkShowsTheKeysOnTheCommentsScreen() {
         var state = makeCommentsState()
 
         _ = state.press(.character("?"))
-        XCTAssertTrue(state.showsHelp)
-        XCTAssertEqual(state.press(.escape), [])
+        #expect(state.showsHelp)
+        #expect(state.press(.escape) == [])
 
-        XCTAssertEqual(state.screen, .comments)
+        #expect(state.screen == .comments)
     }
 
-    func test_backToTheFeed_keepsTheSelection() {
+    @Test("going back to the feed keeps the selection")
+    func backToTheFeedKeepsTheSelection() {
         var (state, _) = makeLoadedState()
         _ = state.press(.down, .down, .enter)
 
         _ = state.press(.escape)
 
-        XCTAssertEqual(state.feed.selection, 2)
+        #expect(state.feed.selection == 2)
     }
 
     // MARK: - Helpers

@@ -1,33 +1,37 @@
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserStateComposerTests: XCTestCase {
-    func test_c_opensTheComposer_whoseKeysAreTyped() {
+@Suite("BrowserState comment composer: typing, sending, failing and retrying drafts")
+struct BrowserStateComposerTests {
+    @Test("c opens the composer, whose keys are typed")
+    func cOpensTheComposerWhoseKeysAreTyped() {
         var state = makeCommentsState()
 
         _ = state.press(.character("c"))
         _ = state.type("hq j")
         _ = state.press(.backspace)
 
-        XCTAssertEqual(state.comments?.composer, "hq ")
-        XCTAssertEqual(state.screen, .comments)
+        #expect(state.comments?.composer == "hq ")
+        #expect(state.screen == .comments)
     }
 
-    func test_enter_sendsTheCommentWithASendingState() {
+    @Test("Enter sends the comment with a sending state")
+    func enterSendsTheCommentWithASendingState() {
         var state = makeCommentsState()
         _ = state.press(.character("c"))
         _ = state.type(" Nice! ")
 
         let effects = state.press(.enter)
 
-        XCTAssertEqual(effects, [.postComment(imageID: uuid(1), message: "Nice!", draftID: 1)])
-        XCTAssertNil(state.comments?.composer)
-        XCTAssertEqual(state.drafts[uuid(1)], [CommentDraft(id: 1, message: "Nice!", status: .sending)])
-        XCTAssertTrue(state.needsTicks)
+        #expect(effects == [.postComment(imageID: uuid(1), message: "Nice!", draftID: 1)])
+        #expect(state.comments?.composer == nil)
+        #expect(state.drafts[uuid(1)] == [CommentDraft(id: 1, message: "Nice!", status: .sending)])
+        #expect(state.needsTicks)
     }
 
-    func test_commentPosted_replacesTheDraftWithTheCreatedComment() {
+    @Test("a posted comment replaces the draft with the created comment")
+    func commentPostedReplacesTheDraftWithTheCreatedComment() {
         var state = makeCommentsState()
         _ = state.send(.commentsLoaded(imageID: uuid(1), [makeComment(1)]))
         _ = state.press(.character("c"))
@@ -36,24 +40,26 @@ final class BrowserStateComposerTests: XCTestCase {
 
         _ = state.send(.commentPosted(draftID: 1, makeComment(9, message: "Nice!")))
 
-        XCTAssertNil(state.drafts[uuid(1)])
-        XCTAssertEqual(state.comments?.comments, [makeComment(1), makeComment(9, message: "Nice!")])
+        #expect(state.drafts[uuid(1)] == nil)
+        #expect(state.comments?.comments == [makeComment(1), makeComment(9, message: "Nice!")])
     }
 
-    func test_commentPostFailed_keepsTheTextAndEnterRetries() {
+    @Test("a failed post keeps the text, and Enter retries")
+    func commentPostFailedKeepsTheTextAndEnterRetries() {
         var state = makeCommentsState()
         _ = state.press(.character("c"))
         _ = state.type("Nice!")
         _ = state.press(.enter)
 
         _ = state.send(.commentPostFailed(draftID: 1, anyFailure))
-        XCTAssertEqual(state.drafts[uuid(1)], [CommentDraft(id: 1, message: "Nice!", status: .failed(anyFailure))])
+        #expect(state.drafts[uuid(1)] == [CommentDraft(id: 1, message: "Nice!", status: .failed(anyFailure))])
 
-        XCTAssertEqual(state.press(.enter), [.postComment(imageID: uuid(1), message: "Nice!", draftID: 1)])
-        XCTAssertEqual(state.drafts[uuid(1)]?.first?.status, .sending)
+        #expect(state.press(.enter) == [.postComment(imageID: uuid(1), message: "Nice!", draftID: 1)])
+        #expect(state.drafts[uuid(1)]?.first?.status == .sending)
     }
 
-    func test_drafts_surviveLeavingAndReopeningTheComments() {
+    @Test("drafts survive leaving and reopening the comments")
+    func draftsSurviveLeavingAndReopeningTheComments() {
         var state = makeCommentsState()
         _ = state.press(.character("c"))
         _ = state.type("Nice!")
@@ -63,42 +69,45 @@ final class BrowserStateComposerTests: XCTestCase {
         _ = state.send(.commentPostFailed(draftID: 1, anyFailure))
         _ = state.press(.enter)
 
-        XCTAssertEqual(state.screen, .comments)
-        XCTAssertEqual(state.drafts[uuid(1)]?.first?.message, "Nice!")
-        XCTAssertEqual(state.press(.enter), [.postComment(imageID: uuid(1), message: "Nice!", draftID: 1)])
+        #expect(state.screen == .comments)
+        #expect(state.drafts[uuid(1)]?.first?.message == "Nice!")
+        #expect(state.press(.enter) == [.postComment(imageID: uuid(1), message: "Nice!", draftID: 1)])
     }
 
-    func test_escape_closesTheComposerAndKeepsTheTextForNextTime() {
+    @Test("Esc closes the composer and keeps the text for next time")
+    func escapeClosesTheComposerAndKeepsTheTextForNextTime() {
         var state = makeCommentsState()
         _ = state.press(.character("c"))
         _ = state.type("half a thought")
 
-        XCTAssertEqual(state.press(.escape), [])
-        XCTAssertNil(state.comments?.composer)
-        XCTAssertEqual(state.screen, .comments)
+        #expect(state.press(.escape) == [])
+        #expect(state.comments?.composer == nil)
+        #expect(state.screen == .comments)
         _ = state.press(.escape, .enter, .character("c"))
 
-        XCTAssertEqual(state.comments?.composer, "half a thought")
+        #expect(state.comments?.composer == "half a thought")
     }
 
-    func test_enter_doesNotSendABlankOrTooLongComment() {
+    @Test("Enter does not send a blank or too long comment")
+    func enterDoesNotSendABlankOrTooLongComment() {
         var state = makeCommentsState()
         _ = state.press(.character("c"))
         _ = state.type("   ")
 
-        XCTAssertEqual(state.press(.enter), [])
+        #expect(state.press(.enter) == [])
         _ = state.type(String(repeating: "a", count: BrowserLayout.maximumCommentLength + 1))
-        XCTAssertEqual(state.press(.enter), [])
-        XCTAssertEqual(state.comments?.composer?.count, BrowserLayout.maximumCommentLength + 4, "nothing typed is lost")
+        #expect(state.press(.enter) == [])
+        #expect(state.comments?.composer?.count == BrowserLayout.maximumCommentLength + 4, "nothing typed is lost")
     }
 
-    func test_c_doesNothingWithoutAPoster() {
+    @Test("c does nothing without a way to post")
+    func cDoesNothingWithoutAPoster() {
         var (state, _) = makeLoadedState(canPost: false)
         _ = state.press(.enter)
 
         _ = state.press(.character("c"))
 
-        XCTAssertNil(state.comments?.composer)
+        #expect(state.comments?.composer == nil)
     }
 
     // MARK: - Helpers

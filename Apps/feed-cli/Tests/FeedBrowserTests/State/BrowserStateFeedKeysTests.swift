@@ -1,144 +1,157 @@
 import TerminalUI
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserStateFeedKeysTests: XCTestCase {
-    func test_downAndJ_moveTheSelectionDown_upAndK_moveItUp() {
+@Suite("BrowserState keys on the feed screen: moving, opening comments, help, quitting, resizing")
+struct BrowserStateFeedKeysTests {
+    @Test("Down and j move the selection down, Up and k move it up")
+    func downAndJMoveTheSelectionDownUpAndKMoveItUp() {
         var (state, _) = makeLoadedState()
 
         _ = state.press(.down, .character("j"), .down)
-        XCTAssertEqual(state.feed.selection, 3)
+        #expect(state.feed.selection == 3)
 
         _ = state.press(.up, .character("k"))
-        XCTAssertEqual(state.feed.selection, 1)
+        #expect(state.feed.selection == 1)
     }
 
-    func test_selection_staysWithinTheRows() {
+    @Test("the selection stays within the rows")
+    func selectionStaysWithinTheRows() {
         var (state, _) = makeLoadedState(items: makeImages(1...3))
 
         _ = state.press(.up, .character("k"))
-        XCTAssertEqual(state.feed.selection, 0)
+        #expect(state.feed.selection == 0)
 
         _ = state.press(.down, .down, .down, .down, .pageDown)
-        XCTAssertEqual(state.feed.selection, 2)
+        #expect(state.feed.selection == 2)
     }
 
-    func test_pageDownAndPageUp_moveByTheRowsInView() {
+    @Test("Page Down and Page Up move by the rows in view")
+    func pageDownAndPageUpMoveByTheRowsInView() {
         var (state, _) = makeLoadedState()
 
         _ = state.press(.pageDown)
-        XCTAssertEqual(state.feed.selection, standardViewport)
+        #expect(state.feed.selection == standardViewport)
 
         _ = state.press(.pageDown, .pageUp)
-        XCTAssertEqual(state.feed.selection, standardViewport)
+        #expect(state.feed.selection == standardViewport)
     }
 
-    func test_gAndG_andHomeAndEnd_goToTheFirstAndLastRow() {
+    @Test("g and G, Home and End go to the first and the last row")
+    func gAndGAndHomeAndEndGoToTheFirstAndLastRow() {
         var (state, _) = makeLoadedState()
 
         _ = state.press(.character("G"))
-        XCTAssertEqual(state.feed.selection, 29)
+        #expect(state.feed.selection == 29)
         _ = state.press(.character("g"))
-        XCTAssertEqual(state.feed.selection, 0)
+        #expect(state.feed.selection == 0)
         _ = state.press(.end)
-        XCTAssertEqual(state.feed.selection, 29)
+        #expect(state.feed.selection == 29)
         _ = state.press(.home)
-        XCTAssertEqual(state.feed.selection, 0)
+        #expect(state.feed.selection == 0)
     }
 
-    func test_movingPastTheView_scrollsToKeepTheSelectionVisible() {
+    @Test("moving past the view scrolls to keep the selection visible")
+    func movingPastTheViewScrollsToKeepTheSelectionVisible() {
         var (state, _) = makeLoadedState()
 
         _ = state.press(.pageDown)
-        XCTAssertEqual(state.feed.top, 1)
+        #expect(state.feed.top == 1)
 
         _ = state.press(.character("G"))
-        XCTAssertEqual(state.feed.top, 20)
+        #expect(state.feed.top == 20)
 
         _ = state.press(.character("g"))
-        XCTAssertEqual(state.feed.top, 0)
+        #expect(state.feed.top == 0)
     }
 
-    func test_enterRightAndL_openTheSelectedImagesCommentsAndLoadThemAtOnce() {
-        for key in [Key.enter, .right, .character("l")] {
-            var (state, _) = makeLoadedState()
-            _ = state.press(.down)
+    @Test(
+        "Enter, Right and l open the selected image's comments and load them at once",
+        arguments: [Key.enter, .right, .character("l")])
+    func enterRightAndLOpenTheSelectedImagesCommentsAndLoadThemAtOnce(key: Key) {
+        var (state, _) = makeLoadedState()
+        _ = state.press(.down)
 
-            let effects = state.press(key)
+        let effects = state.press(key)
 
-            XCTAssertEqual(effects, [.loadComments(imageID: uuid(2))], "\(key)")
-            XCTAssertEqual(state.screen, .comments)
-            XCTAssertEqual(state.comments?.image, makeImage(2))
-            XCTAssertEqual(state.comments?.isLoading, true)
-        }
+        #expect(effects == [.loadComments(imageID: uuid(2))], "\(key)")
+        #expect(state.screen == .comments)
+        #expect(state.comments?.image == makeImage(2))
+        #expect(state.comments?.isLoading == true)
     }
 
-    func test_enter_doesNothingBeforeTheFeedLoaded() {
+    @Test("Enter does nothing before the feed loaded")
+    func enterDoesNothingBeforeTheFeedLoaded() {
         var state = BrowserState(size: standardSize)
         _ = state.start()
 
-        XCTAssertEqual(state.press(.enter), [])
-        XCTAssertEqual(state.screen, .feed)
+        #expect(state.press(.enter) == [])
+        #expect(state.screen == .feed)
     }
 
-    func test_qAndCtrlC_quit() {
-        for key in [Key.character("q"), .control("c")] {
-            var (state, _) = makeLoadedState()
-
-            XCTAssertEqual(state.press(key), [.quit], "\(key)")
-            XCTAssertTrue(state.isQuitting)
-        }
-    }
-
-    func test_terminate_quits() {
+    @Test("q and Ctrl-C quit", arguments: [Key.character("q"), .control("c")])
+    func qAndCtrlCQuit(key: Key) {
         var (state, _) = makeLoadedState()
 
-        XCTAssertEqual(state.send(.terminate), [.quit])
-        XCTAssertTrue(state.isQuitting)
+        #expect(state.press(key) == [.quit], "\(key)")
+        #expect(state.isQuitting)
     }
 
-    func test_questionMark_showsTheKeysUntilTheNextKey_whichDoesNothingElse() {
+    @Test("a terminate signal quits")
+    func terminateQuits() {
+        var (state, _) = makeLoadedState()
+
+        #expect(state.send(.terminate) == [.quit])
+        #expect(state.isQuitting)
+    }
+
+    @Test("? shows the keys until the next key, which does nothing else")
+    func questionMarkShowsTheKeysUntilTheNextKeyWhichDoesNothingElse() {
         var (state, _) = makeLoadedState()
 
         _ = state.press(.character("?"))
-        XCTAssertTrue(state.showsHelp)
+        #expect(state.showsHelp)
 
-        XCTAssertEqual(state.press(.character("q")), [])
-        XCTAssertFalse(state.showsHelp)
-        XCTAssertFalse(state.isQuitting)
+        #expect(state.press(.character("q")) == [])
+        #expect(!state.showsHelp)
+        #expect(!state.isQuitting)
     }
 
-    func test_ctrlC_quitsEvenWithTheKeysShown() {
+    @Test("Ctrl-C quits even with the keys shown")
+    func ctrlCQuitsEvenWithTheKeysShown() {
         var (state, _) = makeLoadedState()
         _ = state.press(.character("?"))
 
-        XCTAssertEqual(state.press(.control("c")), [.quit])
+        #expect(state.press(.control("c")) == [.quit])
     }
 
-    func test_resize_changesTheRowsInViewAndLoadsTheirImages() {
+    @Test("a resize changes the rows in view and loads their images")
+    func resizeChangesTheRowsInViewAndLoadsTheirImages() {
         let items = makeImages(1...30)
         var (state, _) = makeLoadedState(items: items)
 
         let effects = state.send(.resize(.init(columns: 80, rows: 30)))
 
-        XCTAssertEqual(effects, loadImages(13..<16, of: items))
+        #expect(effects == loadImages(13..<16, of: items))
     }
 
-    func test_resizeToATinyTerminal_keepsOneRowInView() {
+    @Test("a resize to a tiny terminal keeps one row in view")
+    func resizeToATinyTerminalKeepsOneRowInView() {
         var (state, _) = makeLoadedState()
 
         _ = state.send(.resize(.init(columns: 10, rows: 2)))
         _ = state.press(.down, .down)
 
-        XCTAssertEqual(state.feed.top, 2)
+        #expect(state.feed.top == 2)
     }
 
-    func test_unknownKeys_doNothing() {
+    @Test("unknown keys do nothing")
+    func unknownKeysDoNothing() {
         var (state, _) = makeLoadedState()
         let before = state
 
-        XCTAssertEqual(state.press(.character("z"), .tab, .delete, .control("x")), [])
-        XCTAssertEqual(state, before)
+        #expect(state.press(.character("z"), .tab, .delete, .control("x")) == [])
+        #expect(state == before)
     }
 }

@@ -1,107 +1,118 @@
 import SharedAPI
 import TerminalViews
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserStateFeedLoadingTests: XCTestCase {
-    func test_start_loadsTheFeedWithASpinner() {
+@Suite("BrowserState loading the feed: first page, failures and reloads")
+struct BrowserStateFeedLoadingTests {
+    @Test("start loads the feed with a spinner")
+    func startLoadsTheFeedWithASpinner() {
         var state = BrowserState(size: standardSize)
 
         let effects = state.start()
 
-        XCTAssertEqual(effects, [.loadFeed])
-        XCTAssertTrue(state.feed.isLoading)
-        XCTAssertTrue(state.needsTicks)
+        #expect(effects == [.loadFeed])
+        #expect(state.feed.isLoading)
+        #expect(state.needsTicks)
     }
 
-    func test_feedLoaded_showsItemsAndLoadsImagesOfTheVisibleAndPreloadedRows() {
+    @Test("a loaded feed shows its items and loads the images of the visible and preloaded rows")
+    func feedLoadedShowsItemsAndLoadsImagesOfTheVisibleAndPreloadedRows() {
         let items = makeImages(1...30)
 
         let (state, effects) = makeLoadedState(items: items)
 
-        XCTAssertEqual(state.feed.items, items)
-        XCTAssertFalse(state.feed.isLoading)
-        XCTAssertEqual(effects, loadImages(0..<(standardViewport + BrowserLayout.preloadRows), of: items))
-        XCTAssertEqual(state.feed.images.count, 13)
+        #expect(state.feed.items == items)
+        #expect(!state.feed.isLoading)
+        #expect(effects == loadImages(0..<(standardViewport + BrowserLayout.preloadRows), of: items))
+        #expect(state.feed.images.count == 13)
     }
 
-    func test_feedLoaded_loadsMoreAtOnceWhenTheEndOfAShortPageIsInView() {
+    @Test("a loaded feed loads the next page at once when the end of a short page is in view")
+    func feedLoadedLoadsMoreAtOnceWhenTheEndOfAShortPageIsInView() {
         let items = makeImages(1...4)
 
         let (state, effects) = makeLoadedState(items: items, hasMore: true)
 
-        XCTAssertEqual(effects, [.loadMore] + loadImages(0..<4, of: items))
-        XCTAssertEqual(state.feed.more, .loading)
+        #expect(effects == [.loadMore] + loadImages(0..<4, of: items))
+        #expect(state.feed.more == .loading)
     }
 
-    func test_feedLoaded_doesNotLoadMoreWhenTheFeedHasNoMore() {
+    @Test("a loaded feed loads no next page when the feed has no more")
+    func feedLoadedDoesNotLoadMoreWhenTheFeedHasNoMore() {
         let (state, effects) = makeLoadedState(items: makeImages(1...4), hasMore: false)
 
-        XCTAssertFalse(effects.contains(.loadMore))
-        XCTAssertEqual(state.feed.more, .idle)
+        #expect(!effects.contains(.loadMore))
+        #expect(state.feed.more == .idle)
     }
 
-    func test_feedFailed_showsTheFailureUntilAReloadClearsIt() {
+    @Test("a feed failure is shown until a reload clears it")
+    func feedFailedShowsTheFailureUntilAReloadClearsIt() {
         var state = BrowserState(size: standardSize)
         _ = state.start()
 
         _ = state.send(.feedFailed(anyFailure))
-        XCTAssertEqual(state.feed.failure, anyFailure)
-        XCTAssertFalse(state.feed.isLoading)
+        #expect(state.feed.failure == anyFailure)
+        #expect(!state.feed.isLoading)
 
-        XCTAssertEqual(state.press(.character("r")), [.loadFeed])
-        XCTAssertNil(state.feed.failure)
-        XCTAssertTrue(state.feed.isLoading)
+        #expect(state.press(.character("r")) == [.loadFeed])
+        #expect(state.feed.failure == nil)
+        #expect(state.feed.isLoading)
     }
 
-    func test_feedLoaded_isIgnoredWhenNoFeedLoadIsRunning() {
+    @Test("a loaded feed is ignored when no feed load is running")
+    func feedLoadedIsIgnoredWhenNoFeedLoadIsRunning() {
         var (state, _) = makeLoadedState(items: makeImages(1...3))
 
         let effects = state.send(.feedLoaded(FeedPage(items: makeImages(7...9), hasMore: false)))
 
-        XCTAssertEqual(effects, [])
-        XCTAssertEqual(state.feed.items, makeImages(1...3))
+        #expect(effects == [])
+        #expect(state.feed.items == makeImages(1...3))
     }
 
-    func test_reload_replacesTheItemsCancelsRunningImagesAndStartsAtTheTop() {
+    @Test("a reload replaces the items, cancels running images and starts at the top")
+    func reloadReplacesTheItemsCancelsRunningImagesAndStartsAtTheTop() {
         var (state, _) = makeLoadedState(items: makeImages(1...3))
         _ = state.press(.down, .down)
         let newItems = makeImages(11...12)
 
-        XCTAssertEqual(state.press(.character("r")), [.loadFeed])
+        #expect(state.press(.character("r")) == [.loadFeed])
         let effects = state.send(.feedLoaded(FeedPage(items: newItems, hasMore: false)))
 
-        XCTAssertEqual(effects, (0..<3).map(BrowserEffect.cancelImage) + loadImages(0..<2, of: newItems))
-        XCTAssertEqual(state.feed.items, newItems)
-        XCTAssertEqual(state.feed.selection, 0)
+        #expect(effects == (0..<3).map(BrowserEffect.cancelImage) + loadImages(0..<2, of: newItems))
+        #expect(state.feed.items == newItems)
+        #expect(state.feed.selection == 0)
     }
 
-    func test_reload_cancelsARunningLoadMore() {
+    @Test("a reload cancels a running next page load")
+    func reloadCancelsARunningLoadMore() {
         var (state, _) = makeLoadedState(items: makeImages(1...4), hasMore: true)
 
         let effects = state.press(.character("r"))
 
-        XCTAssertEqual(effects, [.loadFeed, .cancelLoadMore])
-        XCTAssertEqual(state.feed.more, .idle)
+        #expect(effects == [.loadFeed, .cancelLoadMore])
+        #expect(state.feed.more == .idle)
     }
 
-    func test_reloadFailure_keepsTheShownItems() {
+    @Test("a failed reload keeps the shown items")
+    func reloadFailureKeepsTheShownItems() {
         var (state, _) = makeLoadedState(items: makeImages(1...3))
 
         _ = state.press(.character("r"))
         _ = state.send(.feedFailed(anyFailure))
 
-        XCTAssertEqual(state.feed.items, makeImages(1...3))
-        XCTAssertEqual(state.feed.failure, anyFailure)
+        #expect(state.feed.items == makeImages(1...3))
+        #expect(state.feed.failure == anyFailure)
     }
 
-    func test_loadFailure_mapsEachKindOfLoadErrorToItsOwnHeadline() {
-        XCTAssertEqual(LoadFailure(ResourceLoadError.authenticationFailed(status: 401)).kind, .authentication)
-        XCTAssertEqual(
-            LoadFailure(ResourceLoadError.connectivity("refused")), LoadFailure(kind: .connection, cause: "refused"))
-        XCTAssertEqual(LoadFailure(ResourceLoadError.invalidData("bad json")).kind, .invalidData)
-        XCTAssertEqual(LoadFailure(ResourceLoadError.notFound("HTTP 404 for /feed")).kind, .notFound)
-        XCTAssertEqual(LoadFailure(ResourceLoadError.authenticationFailed(status: 403)).cause, "HTTP 403")
+    @Test("LoadFailure maps each kind of load error to its own headline")
+    func loadFailureMapsEachKindOfLoadErrorToItsOwnHeadline() {
+        #expect(LoadFailure(ResourceLoadError.authenticationFailed(status: 401)).kind == .authentication)
+        #expect(
+            LoadFailure(ResourceLoadError.connectivity("refused")) == LoadFailure(kind: .connection, cause: "refused"))
+        #expect(LoadFailure(ResourceLoadError.invalidData("bad json")).kind == .invalidData)
+        #expect(LoadFailure(ResourceLoadError.notFound("HTTP 404 for /feed")).kind == .notFound)
+        #expect(LoadFailure(ResourceLoadError.authenticationFailed(status: 403)).cause == "HTTP 403")
     }
 }

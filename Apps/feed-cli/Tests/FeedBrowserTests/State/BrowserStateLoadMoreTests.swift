@@ -1,67 +1,74 @@
-import XCTest
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserStateLoadMoreTests: XCTestCase {
-    func test_movingNearTheEnd_loadsTheNextPage() {
+@Suite("BrowserState next pages: loaded once, near the end, retried from an error row")
+struct BrowserStateLoadMoreTests {
+    @Test("moving near the end loads the next page")
+    func movingNearTheEndLoadsTheNextPage() {
         var (state, _) = makeLoadedState(items: makeImages(1...30), hasMore: true)
 
-        XCTAssertFalse(state.press(.character("G")).isEmpty)
+        #expect(!state.press(.character("G")).isEmpty)
 
-        XCTAssertEqual(state.feed.more, .loading)
-        XCTAssertTrue(state.press(.character("g")).allSatisfy { $0 != .loadMore })
+        #expect(state.feed.more == .loading)
+        #expect(state.press(.character("g")).allSatisfy { $0 != .loadMore })
     }
 
-    func test_loadMore_isRequestedOnceWhileItRuns() {
+    @Test("the next page is requested once while it loads")
+    func loadMoreIsRequestedOnceWhileItRuns() {
         var (state, _) = makeLoadedState(items: makeImages(1...30), hasMore: true)
 
         let first = state.press(.end)
         let second = state.press(.up, .down)
 
-        XCTAssertEqual(first.filter { $0 == .loadMore }.count, 1)
-        XCTAssertFalse(second.contains(.loadMore))
+        #expect(first.filter { $0 == .loadMore }.count == 1)
+        #expect(!second.contains(.loadMore))
     }
 
-    func test_lastRowSelected_scrollsTheLoadingRowIntoView() {
+    @Test("selecting the last row scrolls the loading row into view")
+    func lastRowSelectedScrollsTheLoadingRowIntoView() {
         var (state, _) = makeLoadedState(items: makeImages(1...30), hasMore: true)
 
         _ = state.press(.character("G"))
 
-        XCTAssertEqual(state.feed.selection, 29)
-        XCTAssertEqual(state.feed.top, 30 - standardViewport + 1)
+        #expect(state.feed.selection == 29)
+        #expect(state.feed.top == 30 - standardViewport + 1)
     }
 
-    func test_moreLoaded_appendsTheItems() {
+    @Test("the next page's items are appended")
+    func moreLoadedAppendsTheItems() {
         var (state, _) = makeLoadedState(items: makeImages(1...3), hasMore: true)
 
         _ = state.send(.moreLoaded(FeedPage(items: makeImages(4...5), hasMore: false)))
 
-        XCTAssertEqual(state.feed.items, makeImages(1...5))
-        XCTAssertEqual(state.feed.more, .idle)
-        XCTAssertFalse(state.feed.hasMore)
+        #expect(state.feed.items == makeImages(1...5))
+        #expect(state.feed.more == .idle)
+        #expect(!state.feed.hasMore)
     }
 
-    func test_moreFailed_showsASelectableErrorRowThatRetriesOnEnter() {
+    @Test("a failed next page shows a selectable error row that retries on Enter")
+    func moreFailedShowsASelectableErrorRowThatRetriesOnEnter() {
         var (state, _) = makeLoadedState(items: makeImages(1...3), hasMore: true)
 
         _ = state.send(.moreFailed(anyFailure))
-        XCTAssertEqual(state.feed.more, .failed(anyFailure))
-        XCTAssertFalse(state.press(.character("j")).contains(.loadMore), "an error row does not retry by itself")
+        #expect(state.feed.more == .failed(anyFailure))
+        #expect(!state.press(.character("j")).contains(.loadMore), "an error row does not retry by itself")
 
         _ = state.press(.character("G"))
-        XCTAssertEqual(state.feed.selection, 3, "the error row")
+        #expect(state.feed.selection == 3, "the error row")
         let effects = state.press(.enter)
 
-        XCTAssertEqual(effects, [.loadMore])
-        XCTAssertEqual(state.feed.more, .loading)
-        XCTAssertEqual(state.screen, .feed)
+        #expect(effects == [.loadMore])
+        #expect(state.feed.more == .loading)
+        #expect(state.screen == .feed)
     }
 
-    func test_moreLoaded_isIgnoredWhenNoLoadMoreIsRunning() {
+    @Test("a next page is ignored when none is loading")
+    func moreLoadedIsIgnoredWhenNoLoadMoreIsRunning() {
         var (state, _) = makeLoadedState(items: makeImages(1...3), hasMore: false)
 
         _ = state.send(.moreLoaded(FeedPage(items: makeImages(4...5), hasMore: true)))
 
-        XCTAssertEqual(state.feed.items.count, 3)
+        #expect(state.feed.items.count == 3)
     }
 }

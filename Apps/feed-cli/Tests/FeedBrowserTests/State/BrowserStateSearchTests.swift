@@ -1,97 +1,108 @@
 import EssentialFeed
-import XCTest
+import Foundation
+import Testing
 
 @testable import FeedBrowser
 
-final class BrowserStateSearchTests: XCTestCase {
-    func test_slash_filtersAsYouType_caseAndDiacriticInsensitive() {
+@Suite("BrowserState search and sort on the feed screen")
+struct BrowserStateSearchTests {
+    @Test("/ filters as you type, ignoring case and diacritics")
+    func slashFiltersAsYouTypeCaseAndDiacriticInsensitive() {
         var state = makeState()
 
         _ = state.press(.character("/"))
         _ = state.type("SAO")
 
-        XCTAssertEqual(state.feed.rows, [1])
-        XCTAssertEqual(state.feed.search, SearchField(text: "SAO", isEditing: true))
+        #expect(state.feed.rows == [1])
+        #expect(state.feed.search == SearchField(text: "SAO", isEditing: true))
     }
 
-    func test_search_matchesDescriptionsToo_andKeysAreTypedWhileEditing() {
+    @Test("search matches descriptions too, and keys are typed while editing")
+    func searchMatchesDescriptionsTooAndKeysAreTypedWhileEditing() {
         var state = makeState()
 
         _ = state.press(.character("/"))
         let effects = state.type("q")
 
-        XCTAssertFalse(state.isQuitting)
-        XCTAssertFalse(effects.contains(.quit))
-        XCTAssertEqual(state.feed.rows, [2])
+        #expect(!state.isQuitting)
+        #expect(!effects.contains(.quit))
+        #expect(state.feed.rows == [2])
     }
 
-    func test_escape_clearsTheSearch() {
+    @Test("Esc clears the search")
+    func escapeClearsTheSearch() {
         var state = makeState()
         _ = state.press(.character("/"))
         _ = state.type("paulo")
 
         _ = state.press(.escape)
 
-        XCTAssertNil(state.feed.search)
-        XCTAssertEqual(state.feed.rows, [0, 1, 2])
+        #expect(state.feed.search == nil)
+        #expect(state.feed.rows == [0, 1, 2])
     }
 
-    func test_enter_keepsTheFilterAndGivesTheKeysBack() {
+    @Test("Enter keeps the filter and gives the keys back")
+    func enterKeepsTheFilterAndGivesTheKeysBack() {
         var state = makeState()
         _ = state.press(.character("/"))
         _ = state.type("o")
 
         _ = state.press(.enter)
-        XCTAssertEqual(state.feed.search, SearchField(text: "o", isEditing: false))
+        #expect(state.feed.search == SearchField(text: "o", isEditing: false))
         _ = state.press(.character("j"))
-        XCTAssertEqual(state.feed.selection, 1)
+        #expect(state.feed.selection == 1)
 
         _ = state.press(.escape)
-        XCTAssertNil(state.feed.search)
+        #expect(state.feed.search == nil)
     }
 
-    func test_arrows_moveTheSelectionWhileTyping_backspaceDeletes() {
+    @Test("the arrows move the selection while typing, backspace deletes")
+    func arrowsMoveTheSelectionWhileTypingBackspaceDeletes() {
         var state = makeState()
         _ = state.press(.character("/"))
         _ = state.type("ox")
 
         _ = state.press(.backspace, .down)
 
-        XCTAssertEqual(state.feed.search?.text, "o")
-        XCTAssertEqual(state.feed.selection, 1)
+        #expect(state.feed.search?.text == "o")
+        #expect(state.feed.selection == 1)
     }
 
-    func test_enterOnAnEmptySearch_closesIt() {
+    @Test("Enter on an empty search closes it")
+    func enterOnAnEmptySearchClosesIt() {
         var state = makeState()
         _ = state.press(.character("/"))
 
         _ = state.press(.enter)
 
-        XCTAssertNil(state.feed.search)
+        #expect(state.feed.search == nil)
     }
 
-    func test_s_cyclesTheFeedOrderBetweenAPIAndLocation() {
+    @Test("s cycles the feed order between the API's and by location")
+    func sCyclesTheFeedOrderBetweenAPIAndLocation() {
         var state = makeState()
 
         _ = state.press(.character("s"))
-        XCTAssertEqual(state.feed.sort, .location)
-        XCTAssertEqual(state.feed.rows, [1, 0, 2], "no location last")
+        #expect(state.feed.sort == .location)
+        #expect(state.feed.rows == [1, 0, 2], "no location last")
 
         _ = state.press(.character("s"))
-        XCTAssertEqual(state.feed.rows, [0, 1, 2])
+        #expect(state.feed.rows == [0, 1, 2])
     }
 
-    func test_locationSort_keepsEveryRowOfRepeatedImages() {
+    @Test("sorting by location keeps every row of repeated images")
+    func locationSortKeepsEveryRowOfRepeatedImages() {
         let repeated = makeImage(1, location: "Zürich", description: "Lake")
         var state = makeLoadedState(items: [repeated, makeImage(2, location: "Athens", description: "Hill"), repeated])
             .state
 
         _ = state.press(.character("s"))
 
-        XCTAssertEqual(state.feed.rows, [1, 0, 2])
+        #expect(state.feed.rows == [1, 0, 2])
     }
 
-    func test_search_ignoresWidth_likeTheCLIsSearch() {
+    @Test("search ignores character width, like the CLI's search")
+    func searchIgnoresWidthLikeTheCLIsSearch() {
         var state = makeLoadedState(items: [
             makeImage(1, location: "Sa\u{0303}o Paulo", description: "Ｖｉｅｗ"), makeImage(2),
         ]).state
@@ -99,16 +110,17 @@ final class BrowserStateSearchTests: XCTestCase {
 
         _ = state.type("view")
 
-        XCTAssertEqual(state.feed.rows, [0])
+        #expect(state.feed.rows == [0])
     }
 
-    func test_enter_opensTheCommentsOfTheSelectedFilteredRow() {
+    @Test("Enter opens the comments of the selected filtered row")
+    func enterOpensTheCommentsOfTheSelectedFilteredRow() {
         var state = makeState()
         _ = state.press(.character("/"))
         _ = state.type("paulo")
         _ = state.press(.enter)
 
-        XCTAssertEqual(state.press(.enter), [.loadComments(imageID: uuid(2))])
+        #expect(state.press(.enter) == [.loadComments(imageID: uuid(2))])
     }
 
     // MARK: - Helpers
