@@ -87,7 +87,7 @@ let package = Package(
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["Render/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
