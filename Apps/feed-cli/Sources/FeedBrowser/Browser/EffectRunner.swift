@@ -8,6 +8,15 @@ import TerminalViews
 ///
 /// One task per key: a new load replaces (cancels) the running one of the same key, a cancel effect
 /// cancels it, and the outcome of a task that was cancelled or replaced is never sent.
+///
+/// The one flow that does not go through `LoadResourcePresentationAdapter`, and why: the browser is a state
+/// machine, and a frame is drawn from its state alone. A presenter shows each outcome on its views when the load
+/// ends, while here the loading row must be in the state from the key press that starts a load (or the next frame
+/// would lack it), a replaced load's outcome must never be shown, and several loads of one kind (the images of the
+/// rows in view) run at once. So a load's outcome is an event, and the state keeps the failure as a `LoadFailure`;
+/// the renderers draw it from `LoadFailure.viewModel(language:)`, the same `ResourceErrorViewModel` the commands'
+/// error view shows, and the feed and comment rows from the same `FeedImagePresenter` and `ImageCommentsPresenter`
+/// view models.
 actor EffectRunner {
     enum TaskKey: Hashable { case feed, more, image(Int), comments, post(Int) }
 

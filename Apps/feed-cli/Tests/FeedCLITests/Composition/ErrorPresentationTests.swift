@@ -1,5 +1,6 @@
 import Foundation
 import SharedAPI
+import TerminalUI
 import TerminalViews
 import Testing
 
@@ -21,6 +22,13 @@ struct ErrorPresentationTests {
 
             #expect(cli.message == FailureText.message(browser, language: language), "\(error)")
             #expect(cli.cause == browser.cause, "\(error)")
+            #expect(cli == browser.viewModel(language: language), "one view model for both: \(error)")
+            let drawn = FailureText.lines(browser, theme: .none, language: language)
+            let expected = [
+                FrameLine(" ✗ " + (cli.message ?? ""), style: Theme.none.error),
+                FrameLine("   " + (cli.cause ?? ""), style: Theme.none.secondary),
+            ]
+            #expect(drawn == expected, "\(error)")
         }
     }
 
