@@ -9,14 +9,9 @@ struct APIOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The API base URL (env FEED_API_BASE_URL). Without one, the built-in sample API runs in-process.",
-            valueName: "url"))
-    var baseURL: String?
-
-    func validate() throws {
-        if let baseURL = baseURL ?? nil, APIBaseURL.parse(baseURL) == nil {
-            throw ValidationError("--base-url must be an absolute http or https URL, not '\(baseURL)'.")
-        }
-    }
+            valueName: "url"),
+        transform: APIBaseURL.argument)
+    var baseURL: APIBaseURL?
 }
 
 /// How requests are sent: `--token`, `--timeout`.

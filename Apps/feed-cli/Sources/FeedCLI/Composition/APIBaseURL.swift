@@ -1,24 +1,34 @@
+import ArgumentParser
 import Foundation
 
-/// Validation and normalisation of the API base URL.
-enum APIBaseURL {
-    /// The URL when it is absolute http(s) with a host; `nil` otherwise.
-    static func parse(_ text: String) -> URL? {
-        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
-            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = url.host, !host.isEmpty
-        else { return nil }
-        return url
+/// The API base URL, checked and normalised once, where it is read (`--base-url` or `FEED_API_BASE_URL`).
+struct APIBaseURL: Equatable, Sendable {
+    let url: URL
+    /// `scheme://host[:port]/path`, lower-cased where case does not matter, the default port and trailing slash
+    /// dropped: what names the cache and what `cache info` shows.
+    let normalized: String
+
+    /// The base URL when `text` is an absolute http(s) URL with a host; `nil` otherwise.
+    init?(_ text: String) {
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        self.init(url: url)
     }
 
-    /// `scheme://host[:port]/path` lower-cased where case does not matter, default port and trailing slash dropped.
-    static func normalized(_ url: URL) -> String {
-        let scheme = url.scheme?.lowercased() ?? "http"
-        let host = url.host?.lowercased() ?? ""
+    init?(url: URL) {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host?.lowercased(), !host.isEmpty
+        else { return nil }
+        self.url = url
         let defaultPort = scheme == "https" ? 443 : 80
         let port = url.port.flatMap { $0 == defaultPort ? nil : ":\($0)" } ?? ""
         var path = url.path
         while path.hasSuffix("/") { path.removeLast() }
-        return "\(scheme)://\(host)\(port)\(path)"
+        normalized = "\(scheme)://\(host)\(port)\(path)"
+    }
+
+    /// Parses `--base-url`; ArgumentParser reports the error with the option and the value.
+    static func argument(_ text: String) throws -> APIBaseURL {
+        guard let baseURL = APIBaseURL(text) else { throw ValidationError("it must be an absolute http or https URL") }
+        return baseURL
     }
 }

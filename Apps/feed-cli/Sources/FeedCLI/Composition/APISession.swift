@@ -18,7 +18,8 @@ struct APISession: Sendable {
     /// Connects to `--base-url`, or starts the sample API on loopback and says so in one stderr line.
     static func open(_ settings: AppSettings) async throws -> APISession {
         if let baseURL = settings.explicitBaseURL {
-            return APISession(baseURL: baseURL, settings: settings, cacheKey: CacheKey.key(for: baseURL), embedded: nil)
+            return APISession(
+                baseURL: baseURL.url, settings: settings, cacheKey: CacheKey.key(for: baseURL), embedded: nil)
         }
         let server = try await SampleServer.start(SampleServerConfiguration(host: "127.0.0.1", port: 0))
         settings.runtime.standardError.write(

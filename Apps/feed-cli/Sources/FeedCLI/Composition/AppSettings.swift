@@ -4,7 +4,7 @@ import TerminalUI
 
 /// A command's options resolved against the environment, once per command.
 struct AppSettings: Sendable {
-    let explicitBaseURL: URL?
+    let explicitBaseURL: APIBaseURL?
     let cacheRoot: URL
     let language: String
     let theme: Theme
@@ -22,7 +22,7 @@ struct AppSettings: Sendable {
     ) {
         let environment = runtime.environment
         self.runtime = runtime
-        explicitBaseURL = (api?.baseURL ?? Self.nonEmpty(environment["FEED_API_BASE_URL"])).flatMap(APIBaseURL.parse)
+        explicitBaseURL = api?.baseURL ?? Self.nonEmpty(environment["FEED_API_BASE_URL"]).flatMap(APIBaseURL.init)
         cacheRoot = Self.cacheRoot(option: cache?.cacheDir, environment: environment)
         language = LanguageResolver.resolve(explicit: display?.lang, environment: environment)
         let theme = display?.theme ?? .auto

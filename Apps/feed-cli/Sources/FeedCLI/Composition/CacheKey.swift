@@ -6,8 +6,8 @@ enum CacheKey {
     static let sample = "sample"
 
     /// e.g. `api.example.com_v1-3f2a9c1e` for `https://api.example.com/v1/`.
-    static func key(for baseURL: URL) -> String {
-        let normalized = APIBaseURL.normalized(baseURL)
+    static func key(for baseURL: APIBaseURL) -> String {
+        let normalized = baseURL.normalized
         let readable = normalized.split(separator: "/", omittingEmptySubsequences: true).dropFirst()
             .joined(separator: "_")
             .map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }

@@ -16,7 +16,7 @@ struct CacheInfoRun {
         output.write(info.title)
         output.write(info.field(.infoDirectory, cache.directory.path))
         output.write(
-            info.field(.infoBaseURL, settings.explicitBaseURL.map(APIBaseURL.normalized) ?? info.text(.infoSampleAPI)))
+            info.field(.infoBaseURL, settings.explicitBaseURL?.normalized ?? info.text(.infoSampleAPI)))
         guard let fileSize = cache.fileSize else { return output.write(info.field(.infoFeed, info.text(.infoNone))) }
         output.write(info.field(.infoFile, "\(cache.fileURL.path) (\(info.count(.byteCount, fileSize)))"))
         output.write(await describe(cache, info))

@@ -20,6 +20,23 @@ struct ArgumentEndToEndTests {
         #expect(result.stderr.contains("feed-cli comment IMAGE_ID -- \"\(message)\""))
     }
 
+    @Test(
+        "a --base-url that is not an absolute http(s) URL is refused with exit 64, naming the option and the value",
+        arguments: ["ftp://example.com/feed", "example.com", "http://", "/v1"])
+    func invalidBaseURLIsRefused(baseURL: String) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(["feed", "--base-url", baseURL])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("'\(baseURL)'"))
+        #expect(result.stderr.contains("--base-url"))
+        #expect(result.stderr.contains("it must be an absolute http or https URL"))
+        #expect(!result.stderr.contains("using the built-in sample API"))
+    }
+
     @Test("after --, a MESSAGE that starts with a dash is posted as written")
     func dashedMessageAfterDoubleDashIsPosted() async throws {
         let cli = try BuiltCLI()
@@ -80,7 +97,7 @@ struct ArgumentEndToEndTests {
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("needs"))
-        #expect(!result.stderr.contains("sample API"))
+        #expect(!result.stderr.contains("using the built-in sample API"))
     }
 
     @Test(

@@ -3,5 +3,5 @@ import Foundation
 @testable import FeedCLI
 
 enum FeedCLITestKeys {
-    static func key(for baseURL: URL) -> String { CacheKey.key(for: baseURL) }
+    static func key(for baseURL: URL) -> String { CacheKey.key(for: APIBaseURL(url: baseURL)!) }
 }
