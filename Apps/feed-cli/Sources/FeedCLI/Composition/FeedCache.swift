@@ -5,7 +5,6 @@ import Foundation
 /// One base URL's cache: `<cache-dir>/<key>/feed.sqlite`, or none when it cannot be used.
 struct FeedCache: Sendable {
     let directory: URL
-    let store: SQLiteFeedStore?
     let feed: LocalFeedLoader?
     let images: LocalFeedImageDataLoader?
     /// Writes the feed so that runs sharing this cache never mix their pages.
@@ -64,7 +63,6 @@ struct FeedCache: Sendable {
         directory: URL, store: SQLiteFeedStore?, rebase: OriginRebase?, currentDate: @escaping @Sendable () -> Date
     ) {
         self.directory = directory
-        self.store = store
         let seen: (any FeedStore & FeedImageDataStore)? =
             if let store, let rebase { RebasingFeedStore(store: store, rebase: rebase) } else { store }
         self.feed = seen.map { LocalFeedLoader(store: $0, currentDate: currentDate) }

@@ -33,6 +33,10 @@ struct RebasingFeedStore: FeedStore, FeedImageDataStore {
         try await store.retrieve(dataForURL: rebase.toStable(url))
     }
 
+    func imageStatistics() async throws -> (count: Int, bytes: Int) {
+        try await store.imageStatistics()
+    }
+
     private func moved(_ image: LocalFeedImage, by move: (URL) -> URL) -> LocalFeedImage {
         LocalFeedImage(id: image.id, description: image.description, location: image.location, url: move(image.url))
     }

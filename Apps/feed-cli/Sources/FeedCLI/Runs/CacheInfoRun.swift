@@ -30,8 +30,9 @@ struct CacheInfoRun {
             let state = info.text(status.isExpired ? .infoExpired : .infoValid)
             var lines = info.field(.infoFeed, "\(info.count(.imageCount, status.imageCount)), \(state)")
             lines += info.field(.infoSaved, info.saved(status.timestamp))
-            if let images = try await cache.store?.imageStatistics() {
-                let value = "\(info.count(.imageCount, images.count)), \(info.count(.byteCount, images.bytes))"
+            if let images = try await cache.images?.statistics() {
+                let value =
+                    "\(info.count(.imageCount, images.imageCount)), \(info.count(.byteCount, images.totalBytes))"
                 lines += info.field(.infoImageData, value)
             }
             return lines

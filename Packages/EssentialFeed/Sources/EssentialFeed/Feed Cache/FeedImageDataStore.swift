@@ -6,6 +6,8 @@ public protocol FeedImageDataStore: Sendable {
     func insert(_ data: Data, for url: URL) async throws
     /// The bytes for `url`, marking them most recently used, or `nil` when not cached.
     func retrieve(dataForURL url: URL) async throws -> Data?
+    /// How many images are cached and their total size in bytes.
+    func imageStatistics() async throws -> (count: Int, bytes: Int)
 }
 
 extension FeedImageDataStore {

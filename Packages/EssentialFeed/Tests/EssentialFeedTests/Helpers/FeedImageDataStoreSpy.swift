@@ -27,6 +27,10 @@ final class FeedImageDataStoreSpy: FeedImageDataStore, @unchecked Sendable {
         }.get()
     }
 
+    func imageStatistics() async throws -> (count: Int, bytes: Int) {
+        (0, 0)
+    }
+
     func retrieve(dataForURL url: URL) async throws -> Data? {
         try lock.withLock {
             _messages.append(.retrieve(dataFor: url))
