@@ -12,7 +12,8 @@ struct BrowseCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await BrowseRun(
-            context: CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
+            context: CommandContext(
+                settings: try AppSettings(api: api, request: request, cache: cache, display: display))
         ).run()
     }
 }

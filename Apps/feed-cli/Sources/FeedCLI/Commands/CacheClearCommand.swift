@@ -10,7 +10,7 @@ struct CacheClearCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
 
     func run() async throws {
-        try CacheClearRun(context: CommandContext(settings: AppSettings(api: api, cache: cache, display: display)))
+        try CacheClearRun(context: CommandContext(settings: try AppSettings(api: api, cache: cache, display: display)))
             .run()
     }
 }

@@ -10,7 +10,9 @@ struct CacheInfoCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
 
     func run() async throws {
-        try await CacheInfoRun(context: CommandContext(settings: AppSettings(api: api, cache: cache, display: display)))
-            .run()
+        try await CacheInfoRun(
+            context: CommandContext(settings: try AppSettings(api: api, cache: cache, display: display))
+        )
+        .run()
     }
 }

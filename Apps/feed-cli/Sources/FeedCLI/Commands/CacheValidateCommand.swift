@@ -11,7 +11,7 @@ struct CacheValidateCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CacheValidateRun(
-            context: CommandContext(settings: AppSettings(api: api, cache: cache, display: display))
+            context: CommandContext(settings: try AppSettings(api: api, cache: cache, display: display))
         ).run()
     }
 }

@@ -35,7 +35,7 @@ struct CommentCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(api: api, request: request, display: display))
+        let context = CommandContext(settings: try AppSettings(api: api, request: request, display: display))
         try await PostCommentRun(
             context: context, imageID: ImageIDArgument.parse(imageID), message: message, json: json
         )

@@ -44,7 +44,7 @@ struct CommentsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(api: api, request: request, display: display))
+        let context = CommandContext(settings: try AppSettings(api: api, request: request, display: display))
         let id = try ImageIDArgument.parse(imageID)
         if follow {
             return try await CommentsFollowRun(

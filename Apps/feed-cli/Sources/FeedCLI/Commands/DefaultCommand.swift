@@ -12,7 +12,8 @@ struct DefaultCommand: AsyncParsableCommand {
 
     func run() async throws {
         let runtime = FeedCLIRuntime.current
-        let context = CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
+        let context = CommandContext(
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display))
         if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal {
             try await BrowseRun(context: context).run()
         } else {

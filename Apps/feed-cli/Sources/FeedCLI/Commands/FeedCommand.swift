@@ -49,7 +49,8 @@ struct FeedCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
+        let context = CommandContext(
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display))
         let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
         try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing).run()
     }

@@ -23,7 +23,8 @@ struct ImageCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
+        let context = CommandContext(
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display))
         try await ImageRun(context: context, imageID: ImageIDArgument.parse(imageID), outputPath: output).run()
     }
 }

@@ -28,7 +28,8 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: AppSettings(api: api, request: request, cache: cache, display: display))
+        let context = CommandContext(
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display))
         try await ShowRun(context: context, imageID: ImageIDArgument.parse(imageID), json: json).run()
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import SharedPresentation
 import TerminalUI
@@ -15,14 +16,16 @@ struct AppSettings: Sendable {
     let runtime: FeedCLIRuntime
 
     /// The settings of a command that takes the given option groups; a group it does not take falls back to the
-    /// environment alone.
+    /// environment alone. A `FEED_API_BASE_URL` that is no absolute http(s) URL is a usage error, like a bad
+    /// `--base-url`, rather than a silent switch to the sample API.
     init(
         api: APIOptions? = nil, request: RequestOptions? = nil, cache: CacheOptions? = nil,
         display: DisplayOptions? = nil, runtime: FeedCLIRuntime = .current
-    ) {
+    ) throws {
         let environment = runtime.environment
         self.runtime = runtime
-        explicitBaseURL = api?.baseURL ?? Self.nonEmpty(environment["FEED_API_BASE_URL"]).flatMap(APIBaseURL.init)
+        explicitBaseURL =
+            try api?.baseURL ?? Self.nonEmpty(environment["FEED_API_BASE_URL"]).map(Self.environmentBaseURL)
         cacheRoot = Self.cacheRoot(option: cache?.cacheDir, environment: environment)
         language = LanguageResolver.resolve(explicit: display?.lang, environment: environment)
         let theme = display?.theme ?? .auto
@@ -55,6 +58,13 @@ struct AppSettings: Sendable {
     private static func expandingTilde(_ path: String, environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = nonEmpty(environment["HOME"]) else { return path }
         return home + path.dropFirst()
+    }
+
+    private static func environmentBaseURL(_ text: String) throws -> APIBaseURL {
+        guard let baseURL = APIBaseURL(text) else {
+            throw ValidationError("FEED_API_BASE_URL must be an absolute http or https URL, not '\(text)'.")
+        }
+        return baseURL
     }
 
     private static func nonEmpty(_ value: String?) -> String? {

@@ -37,6 +37,20 @@ struct ArgumentEndToEndTests {
         #expect(!result.stderr.contains("using the built-in sample API"))
     }
 
+    @Test("a FEED_API_BASE_URL that is no absolute http(s) URL is refused with exit 64, never the sample API instead")
+    func invalidBaseURLInEnvironmentIsRefused() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(["feed"], environment: ["FEED_API_BASE_URL": "api.example.com"])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr.contains("FEED_API_BASE_URL must be an absolute http or https URL, not 'api.example.com'."))
+        #expect(!result.stderr.contains("using the built-in sample API"))
+    }
+
     @Test("after --, a MESSAGE that starts with a dash is posted as written")
     func dashedMessageAfterDoubleDashIsPosted() async throws {
         let cli = try BuiltCLI()
