@@ -7,11 +7,25 @@ struct CacheInfoText {
     let theme: Theme
     let currentDate: @Sendable () -> Date
 
+    init(context: CommandContext) {
+        language = context.language
+        theme = context.settings.theme
+        currentDate = context.runtime.currentDate
+    }
+
     private static let labels: [CLIStrings.Key] = [
         .infoDirectory, .infoBaseURL, .infoFile, .infoFeed, .infoSaved, .infoImageData,
     ]
 
     var title: String { theme.title.apply(text(.cacheTitle)) + "\n" }
+
+    /// The `feed` line of a cache without a saved feed.
+    var noFeed: String { field(.infoFeed, text(.infoNone)) }
+
+    /// The base URL as it names the cache, or that the built-in sample API is used.
+    func baseURL(_ baseURL: APIBaseURL?) -> String {
+        baseURL?.normalized ?? text(.infoSampleAPI)
+    }
 
     func text(_ key: CLIStrings.Key) -> String {
         CLIStrings.string(key, language: language)

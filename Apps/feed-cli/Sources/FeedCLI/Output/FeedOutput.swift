@@ -1,4 +1,5 @@
 import EssentialFeed
+import SharedAPI
 import TerminalViews
 
 /// Where the feed command writes the pages it loads, as text or JSON, one page at a time.
@@ -7,6 +8,18 @@ protocol FeedOutput: Sendable {
     func begin(source: FeedSource, stale: LoadFailure?)
     func page(_ items: [FeedImage])
     func end(hasMore: Bool, itemCount: Int)
+}
+
+extension FeedOutput {
+    /// Starts the output for where the feed came from (for the saved feed, after saying on stderr why) and passes
+    /// its first page on.
+    func begin(_ loaded: LoadedFeed, warnings: FeedWarnings) -> Paginated<FeedImage> {
+        let language = warnings.context.language
+        let stale = loaded.staleBecause.map { ErrorPresentation.failure($0, language: language) }
+        if let stale { warnings.showingSavedFeed(because: stale) }
+        begin(source: loaded.source, stale: stale)
+        return loaded.page
+    }
 }
 
 extension CommandContext {

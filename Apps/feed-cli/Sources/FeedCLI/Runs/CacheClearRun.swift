@@ -6,9 +6,7 @@ struct CacheClearRun {
     let context: CommandContext
 
     func run() throws {
-        let settings = context.settings
-        let cache = FeedCache.at(
-            root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
+        let cache = context.cacheOnDisk
         guard FileManager.default.fileExists(atPath: cache.directory.path) else {
             return context.runtime.standardOutput.write(
                 CLIStrings.format(.noCache, language: context.language, ["path": cache.directory.path]) + "\n")

@@ -7,26 +7,20 @@ struct CacheInfoRun {
     let context: CommandContext
 
     func run() async throws {
-        let settings = context.settings
-        let info = CacheInfoText(
-            language: context.language, theme: settings.theme, currentDate: context.runtime.currentDate)
-        let cache = FeedCache.at(
-            root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
+        let info = CacheInfoText(context: context)
+        let cache = context.cacheOnDisk
         let output = context.runtime.standardOutput
         output.write(info.title)
         output.write(info.field(.infoDirectory, cache.directory.path))
-        output.write(
-            info.field(.infoBaseURL, settings.explicitBaseURL?.normalized ?? info.text(.infoSampleAPI)))
-        guard let fileSize = cache.fileSize else { return output.write(info.field(.infoFeed, info.text(.infoNone))) }
+        output.write(info.field(.infoBaseURL, info.baseURL(context.settings.explicitBaseURL)))
+        guard let fileSize = cache.fileSize else { return output.write(info.noFeed) }
         output.write(info.field(.infoFile, "\(cache.fileURL.path) (\(info.count(.byteCount, fileSize)))"))
         output.write(await describe(cache, info))
     }
 
     private func describe(_ cache: FeedCache, _ info: CacheInfoText) async -> String {
         do {
-            guard let status = try await cache.feed?.status() else {
-                return info.field(.infoFeed, info.text(.infoNone))
-            }
+            guard let status = try await cache.feed?.status() else { return info.noFeed }
             let state = info.text(status.isExpired ? .infoExpired : .infoValid)
             var lines = info.field(.infoFeed, "\(info.count(.imageCount, status.imageCount)), \(state)")
             lines += info.field(.infoSaved, info.saved(status.timestamp))

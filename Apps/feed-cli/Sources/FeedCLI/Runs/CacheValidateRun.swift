@@ -8,10 +8,8 @@ struct CacheValidateRun {
     let context: CommandContext
 
     func run() async throws {
-        let settings = context.settings
         let language = context.language
-        let cache = FeedCache.at(
-            root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate)
+        let cache = context.cacheOnDisk
         guard FileManager.default.fileExists(atPath: cache.fileURL.path), let feed = cache.feed else {
             return say(CLIStrings.format(.noCache, language: language, ["path": cache.directory.path]))
         }

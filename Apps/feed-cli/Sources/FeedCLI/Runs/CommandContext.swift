@@ -51,6 +51,11 @@ struct CommandContext: Sendable {
         return try result.get()
     }
 
+    /// The cache of this command's base URL as it is on disk, unchecked: for the `cache` commands.
+    var cacheOnDisk: FeedCache {
+        FeedCache.at(root: settings.cacheRoot, key: settings.cacheKey, currentDate: runtime.currentDate)
+    }
+
     func openCache(for session: APISession) async -> FeedCache {
         await FeedCache.opened(
             root: settings.cacheRoot, key: session.cacheKey, rebase: session.cacheRebase,

@@ -24,20 +24,13 @@ struct FeedRun {
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
                 pageSize: pages.pageSize)
             let shown = await presentation.loadPages(
-                first: { try await begin(service.load(), on: output) }, while: pages.wantsMore)
+                first: { output.begin(try await service.load(), warnings: FeedWarnings(context: context)) },
+                while: pages.wantsMore)
             guard let hasMore = shown else { return }
             let held = listing.flush()
             if !held.isEmpty { pageView.display(held) }
             output.end(hasMore: hasMore, itemCount: listing.shownCount)
             FeedWarnings(context: context).ifNothingMatched(listing)
         }
-    }
-
-    /// Starts the output for where the feed came from; for the saved feed, says on stderr why.
-    private func begin(_ loaded: LoadedFeed, on output: any FeedOutput) -> Paginated<FeedImage> {
-        let stale = loaded.staleBecause.map { ErrorPresentation.failure($0, language: context.language) }
-        if let stale { FeedWarnings(context: context).showingSavedFeed(because: stale) }
-        output.begin(source: loaded.source, stale: stale)
-        return loaded.page
     }
 }
