@@ -7,7 +7,7 @@ import Testing
 
 @Suite(
     "The CLI's glue for search, sort, show and follow: listing pages, arranging comments, remembering shown comments")
-struct FeatureLogicTests {
+struct ListingLogicTests {
     @Test("a listing sorted by api streams each page's matches and holds nothing back")
     func listingStreams() {
         var listing = FeedListing(search: FeedImageSearch("lis"), sort: .api)

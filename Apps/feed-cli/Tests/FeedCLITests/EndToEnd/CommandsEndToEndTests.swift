@@ -3,7 +3,7 @@ import SampleFeedAPI
 import Testing
 
 @Suite("End to end: the built binary's search, sort, show, comment, follow and auth")
-struct FeaturesEndToEndTests {
+struct CommandsEndToEndTests {
     @Test("feed --all --search sao --sort location --json")
     func searchAndSort() async throws {
         let server = try await FeatureServer.start()
