@@ -48,6 +48,7 @@ let package = Package(
         .executableTarget(
             name: "ImageLoadingBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "SharedAPI", package: "SharedAPI"),
