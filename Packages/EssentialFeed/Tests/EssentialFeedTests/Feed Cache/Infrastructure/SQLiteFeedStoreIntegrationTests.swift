@@ -146,6 +146,20 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(cache == CachedFeed(feed: cached + page, timestamp: timestamp))
     }
 
+    @Test func aVersion1File_isMigratedByAReadAlone() async throws {
+        let timestamp = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        let cached = uniqueImageFeed(count: 3).local
+        try writeVersion1File(with: cached, timestamp: timestamp)
+
+        let cache = try await SQLiteFeedStore(url: storeURL).retrieve()
+
+        #expect(cache == CachedFeed(feed: cached, timestamp: timestamp))
+        let migrations = try await DatabaseQueue(path: storeURL.path).read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
+        #expect(migrations.count == 2)
+    }
+
     // MARK: - Unreadable files
 
     @Test func retrieve_deliversCorruptErrorOnAFileThatIsNotADatabase() async throws {

@@ -5,7 +5,8 @@ import GRDB
 /// The feed and image data cache in one SQLite file (WAL, busy timeout), shareable by several processes.
 ///
 /// The file is opened on first use, so an unreadable file surfaces as `SQLiteFeedStore.Error` from the
-/// first call; `deleteCachedFeed()` (hence `validateCache`) and `recreate()` replace such a file.
+/// first call; `deleteCachedFeed()` (hence `validateCache`) and `recreate()` replace such a file. Reads open it
+/// read-only until the first write, so reading a valid cache writes nothing to it.
 ///
 /// No call blocks a thread of Swift's cooperative pool: opening, which may wait for another connection's lock,
 /// runs on a queue of its own, and reads and writes run on GRDB's.
@@ -28,6 +29,7 @@ public final class SQLiteFeedStore: Sendable {
     public func recreate() async throws {
         try await onOpeningQueue { [url, slot] in
             slot.pool = nil
+            slot.readOnlyPool = nil
             for suffix in ["", "-wal", "-shm"] {
                 try? FileManager.default.removeItem(atPath: url.path + suffix)
             }
@@ -36,7 +38,7 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await translatingErrors { try await database().read(value) }
+        try await translatingErrors { try await reader().read(value) }
     }
 
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
@@ -45,6 +47,17 @@ public final class SQLiteFeedStore: Sendable {
 
     private func database() async throws -> DatabasePool {
         if let pool = slot.pool { return pool }
+        return try await openRetryingWhileLocked()
+    }
+
+    /// A writable pool writes on opening (GRDB commits a transaction to create the WAL file, which the last
+    /// connection to close deletes), so reads use the writable pool only once it is open, or when the file
+    /// cannot be read read-only: missing, an older schema, or any failure, which the writable open then reports.
+    private func reader() async throws -> DatabasePool {
+        if let pool = slot.pool ?? slot.readOnlyPool { return pool }
+        if let pool = try? await onOpeningQueue({ [url, slot] in try Self.openReadOnly(url, into: slot) }) {
+            return pool
+        }
         return try await openRetryingWhileLocked()
     }
 
@@ -70,6 +83,19 @@ public final class SQLiteFeedStore: Sendable {
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         try SQLiteFeedStoreSchema.migrate(pool)
         slot.pool = pool
+        slot.readOnlyPool = nil
+        return pool
+    }
+
+    /// The slot's pool, or the existing file opened read-only into the slot when its schema is current; else nil.
+    private static func openReadOnly(_ url: URL, into slot: SQLiteDatabaseSlot) throws -> DatabasePool? {
+        if let pool = slot.pool ?? slot.readOnlyPool { return pool }
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var configuration = configuration
+        configuration.readonly = true
+        let pool = try DatabasePool(path: url.path, configuration: configuration)
+        guard try pool.read(SQLiteFeedStoreSchema.isCurrent) else { return nil }
+        slot.readOnlyPool = pool
         return pool
     }
 

@@ -15,6 +15,11 @@ enum SQLiteFeedStoreSchema {
         }
     }
 
+    /// Whether every migration was applied, so that the file can be read without opening it for writing.
+    static func isCurrent(_ db: Database) throws -> Bool {
+        try migrator.hasCompletedMigrations(db)
+    }
+
     private static func isLostRace(_ error: DatabaseError) -> Bool {
         error.resultCode == .SQLITE_CONSTRAINT || error.message?.contains("already exists") == true
     }
