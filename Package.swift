@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
@@ -70,7 +71,7 @@ let package = Package(
         ),
         .target(
             name: "NIOHTTPClient",
-            dependencies: ["HTTPClientPolicy", "SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl")],
+            dependencies: ["HTTPClientPolicy", "SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Tracing", package: "swift-distributed-tracing")],
             path: "Packages/SharedAPIInfra/Sources/NIOHTTPClient"
         ),
         .target(

@@ -19,9 +19,15 @@ final class StringsCache: @unchecked Sendable {
 
     private static func read(_ directory: URL, language: String, table: String) -> [String: String] {
         guard let lproj = lprojName(in: directory, language: language),
-            let data = try? Data(contentsOf: directory.appendingPathComponent("\(lproj)/\(table).strings")),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+            let data = try? Data(contentsOf: directory.appendingPathComponent("\(lproj)/\(table).strings"))
         else { return [:] }
+        return parse(data)
+    }
+
+    /// The table in `data`: read by `StringsFileParser`, or by `PropertyListSerialization` where it gives up.
+    static func parse(_ data: Data) -> [String: String] {
+        if let table = StringsFileParser.parse(Array(data)) { return table }
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
         return plist as? [String: String] ?? [:]
     }
 
