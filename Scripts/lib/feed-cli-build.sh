@@ -20,8 +20,11 @@ feed_cli_build_debug() {
 }
 
 # feed_cli_build_release [SWIFT BUILD OPTION...] — the shipped build, then the product is at
-# $feed_cli_release_binary.
+# $feed_cli_release_binary. SwiftPM 6.3 keeps the build plan of an earlier release build in the folder when only
+# -Xlinker flags differ, so after a `swift build -c release` of its own the product came out unstripped (167 MB,
+# not 84): the plan is removed first, which costs a second and rebuilds nothing.
 feed_cli_build_release() {
+  rm -f "$feed_cli_scratch/release.yaml"
   swift build --package-path "$feed_cli_package" "${feed_cli_release_flags[@]}" --product feed-cli "$@"
 }
 
