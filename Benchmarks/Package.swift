@@ -22,6 +22,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "noop"),
+        // Appends cache pages for callgrind (Scripts/bench): without package-benchmark, so it builds quickly.
+        .executableTarget(
+            name: "cache-append-probe",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "EssentialFeed", package: "EssentialFeed"),
+                .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
+            ]
+        ),
         .executableTarget(
             name: "MapperBenchmarks",
             dependencies: [
