@@ -10,9 +10,11 @@ public struct TemporaryCacheFile: Sendable {
         url = directory.appendingPathComponent("\(name)-\(UUID().uuidString).sqlite")
     }
 
+    /// Removes the file with its WAL and shared memory, then the process's folder once it is empty.
     public func remove() {
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: url.path + suffix)
         }
+        _ = rmdir(url.deletingLastPathComponent().path)
     }
 }
