@@ -90,7 +90,7 @@ public final class SQLiteFeedStore: Sendable {
 
     /// The slot's database, or the existing file opened read-only into the slot when its schema is current; else
     /// nil. One read-only connection (a queue, not a pool): opening a `DatabasePool` too cost 5.6M instructions,
-    /// against 2.4M for the writable pool that a later write opens all the same.
+    /// against 3.4M for the writable pool that a later write opens all the same.
     private static func openReadOnly(_ url: URL, into slot: SQLiteDatabaseSlot) throws -> (any DatabaseReader)? {
         if let pool = slot.pool { return pool }
         if let queue = slot.readOnlyQueue { return queue }
