@@ -35,7 +35,7 @@ let package = Package(
             name: "EssentialFeed",
             dependencies: ["SharedAPI", "SharedPresentation", .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Packages/EssentialFeed/Sources/EssentialFeed",
-            resources: [.process("Feed Presentation/Resources")]
+            resources: [.process("FeedPresentation/Resources")]
         ),
         .target(
             name: "EssentialFeedSQLite",
@@ -46,7 +46,7 @@ let package = Package(
             name: "ImageComments",
             dependencies: ["SharedAPI", "SharedPresentation", .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Packages/ImageComments/Sources/ImageComments",
-            resources: [.process("Image Comments Presentation/Resources")]
+            resources: [.process("ImageCommentsPresentation/Resources")]
         ),
         .target(
             name: "SampleFeedAPI",

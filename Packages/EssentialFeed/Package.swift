@@ -21,7 +21,7 @@ let package = Package(
             dependencies: [
                 "SharedAPI", "SharedPresentation", .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [.process("Feed Presentation/Resources")]
+            resources: [.process("FeedPresentation/Resources")]
         ),
         .target(
             name: "EssentialFeedSQLite",

@@ -19,7 +19,7 @@ let package = Package(
             dependencies: [
                 "SharedAPI", "SharedPresentation", .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [.process("Image Comments Presentation/Resources")]
+            resources: [.process("ImageCommentsPresentation/Resources")]
         ),
         .testTarget(
             name: "ImageCommentsTests",
