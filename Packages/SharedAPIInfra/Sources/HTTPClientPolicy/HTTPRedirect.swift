@@ -9,13 +9,15 @@ import SharedAPI
 package enum HTTPRedirect {
     package static let statuses: Set<Int> = [301, 302, 303, 307, 308]
 
-    /// nil when `status` is no redirect, or `location` is missing or not an absolute or relative http(s) URL.
+    /// nil when `status` is no redirect, or `location` is missing, not an absolute or relative http(s) URL, or
+    /// names a port no connection can be made to.
     package static func request(
         following request: HTTPRequest, body: Data?, status: Int, location: String?
     ) -> (request: HTTPRequest, body: Data?)? {
         guard statuses.contains(status), let location, let source = request.url,
             let target = URL(string: location, relativeTo: source)?.absoluteURL,
-            let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil
+            let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil,
+            URLPort.isValid(target)
         else { return nil }
         var next = HTTPRequest(method: request.method, url: target, headerFields: request.headerFields)
         var nextBody = body

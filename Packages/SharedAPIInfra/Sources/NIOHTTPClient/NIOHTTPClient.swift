@@ -49,6 +49,8 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
         var current = request
         for _ in 0...maximumRedirects {
             guard let url = current.request.url else { throw SharedAPI.HTTPClientError.transport("not an http(s) URL") }
+            // SwiftNIO traps on a port past 65535: no URL reaches it unchecked.
+            guard URLPort.isValid(url) else { throw SharedAPI.HTTPClientError.transport("invalid port in \(url)") }
             do {
                 let client = Clients.shared.client(proxy: proxies.proxy(for: url))
                 let response = try await client.execute(

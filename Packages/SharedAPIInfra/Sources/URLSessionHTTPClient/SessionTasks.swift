@@ -87,6 +87,8 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
+        // A redirect to a port no connection can be made to is not followed: its response is the answer.
+        guard let target = request.url, URLPort.isValid(target) else { return completionHandler(nil) }
         completionHandler(CredentialScope.redirect(request, from: task.originalRequest))
     }
 

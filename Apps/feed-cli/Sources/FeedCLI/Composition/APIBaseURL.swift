@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SharedAPI
 
 /// The API base URL, checked and normalised once, where it is read (`--base-url` or `FEED_API_BASE_URL`).
 struct APIBaseURL: Equatable, Sendable {
@@ -8,7 +9,7 @@ struct APIBaseURL: Equatable, Sendable {
     /// dropped: what names the cache and what `cache info` shows.
     let normalized: String
 
-    /// The base URL when `text` is an absolute http(s) URL with a host; `nil` otherwise.
+    /// The base URL when `text` is an absolute http(s) URL with a host and a port from 1 to 65535; `nil` otherwise.
     init?(_ text: String) {
         guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)) else { return nil }
         self.init(url: url)
@@ -16,7 +17,7 @@ struct APIBaseURL: Equatable, Sendable {
 
     init?(url: URL) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = url.host?.lowercased(), !host.isEmpty
+            let host = url.host?.lowercased(), !host.isEmpty, URLPort.isValid(url)
         else { return nil }
         self.url = url
         let defaultPort = scheme == "https" ? 443 : 80
@@ -28,7 +29,9 @@ struct APIBaseURL: Equatable, Sendable {
 
     /// Parses `--base-url`; ArgumentParser reports the error with the option and the value.
     static func argument(_ text: String) throws -> APIBaseURL {
-        guard let baseURL = APIBaseURL(text) else { throw ValidationError("it must be an absolute http or https URL") }
+        guard let baseURL = APIBaseURL(text) else {
+            throw ValidationError("it must be an absolute http or https URL with a port from 1 to 65535, if any")
+        }
         return baseURL
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
+import SharedAPI
 
 /// Which image URLs the feed accepts.
 enum FeedImageURL {
-    /// An absolute http or https URL with a host: never `file:` or another scheme a client would open locally.
+    /// An absolute http or https URL with a host and a usable port: never `file:` or another scheme a client
+    /// would open locally, never a port past 65535.
     ///
     /// The scheme and host are checked on the bytes before `URL(string:)`: `URL.scheme` and `URL.host`
     /// would cost half as much again as the parse itself.
     static func parse(_ text: String) -> URL? {
         var text = text
-        let accepted = text.withUTF8 { hasHTTPSchemeAndHost($0) }
+        let accepted = text.withUTF8 { hasHTTPSchemeAndHost($0) && URLPort.isValid(authorityOf: $0) }
         return accepted ? URL(string: text) : nil
     }
 

@@ -115,6 +115,14 @@ struct FeedItemsMapperTests {
             (#"{"items":[{"id":"\#(UUID())","image":"http://user@/a.png"}]}"#, "items[0].image is not an http(s) URL"),
             (#"{"items":[{"id":"\#(UUID())","image":"ftp://a.com/a.png"}]}"#, "items[0].image is not an http(s) URL"),
             (#"{"items":[{"id":"\#(UUID())","image":"javascript:alert(1)"}]}"#, "items[0].image is not an http(s) URL"),
+            (
+                #"{"items":[{"id":"\#(UUID())","image":"http://a.com:70000/a.png"}]}"#,
+                "items[0].image is not an http(s) URL"
+            ),
+            (
+                #"{"items":[{"id":"\#(UUID())","image":"http://a.com:99999999999999999999/a.png"}]}"#,
+                "items[0].image is not an http(s) URL"
+            ),
         ]
     }()
 

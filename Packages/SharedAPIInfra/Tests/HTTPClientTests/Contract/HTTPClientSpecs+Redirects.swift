@@ -49,4 +49,23 @@ extension HTTPClientSpecs {
         #expect(server.requests.last?.path == "/created")
         #expect(server.requests.last?.body == Data())
     }
+
+    /// SwiftNIO traps on a port past 65535: such a redirect is not followed, and its response is the answer.
+    func assertDoesNotFollowARedirectToAPortPast65535() async throws {
+        let server = try LoopbackHTTPServer { _ in .redirect(to: URL(string: "http://127.0.0.1:70000/end")!) }
+        defer { server.stop() }
+
+        let (_, response) = try await makeSUT().get(server.url("/start"))
+
+        #expect(response.status.code == 302)
+        #expect(server.requests.map(\.path) == ["/start"])
+    }
+
+    func assertRefusesAURLWithAPortPast65535() async throws {
+        let url = try #require(URL(string: "http://127.0.0.1:99999999999999999999/feed"))
+
+        await #expect(throws: HTTPClientError.transport("invalid port in \(url)")) {
+            try await makeSUT().get(url)
+        }
+    }
 }

@@ -63,6 +63,14 @@ struct NIOHTTPClientTests: HTTPClientSpecs {
         try await assertFollowsA303AfterAPostWithAGetWithoutBody()
     }
 
+    @Test func doesNotFollowARedirectToAPortPast65535() async throws {
+        try await assertDoesNotFollowARedirectToAPortPast65535()
+    }
+
+    @Test func refusesAURLWithAPortPast65535() async throws {
+        try await assertRefusesAURLWithAPortPast65535()
+    }
+
     // MARK: - Only this client
 
     @Test func failsWithATransportErrorNamingTheRefusedAddress() async throws {

@@ -61,6 +61,14 @@ struct URLSessionHTTPClientTests: HTTPClientSpecs {
         try await assertFollowsA303AfterAPostWithAGetWithoutBody()
     }
 
+    @Test func doesNotFollowARedirectToAPortPast65535() async throws {
+        try await assertDoesNotFollowARedirectToAPortPast65535()
+    }
+
+    @Test func refusesAURLWithAPortPast65535() async throws {
+        try await assertRefusesAURLWithAPortPast65535()
+    }
+
     // MARK: - Only this client
 
     /// Each chunk is appended in place: copying the body so far on every chunk took longer than the 5 s timeout
