@@ -12,12 +12,7 @@ struct ImageFile {
 
     func write(_ data: Data) throws {
         do {
-            // Foundation says only "Code=512" for a directory: name the reason first.
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw POSIXError(.EISDIR)
-            }
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try FileReplacement.write(data, to: path)
         } catch {
             throw CannotWrite(path: path, reason: error)
         }
