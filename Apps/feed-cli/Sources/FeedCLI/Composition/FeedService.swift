@@ -18,8 +18,10 @@ struct FeedService: Sendable {
     func load() async throws -> LoadedFeed {
         do {
             let items = try await remotePage(after: nil)
+            let walk = FeedWalk()
+            try walk.admit(items)
             let saved = (try? await writer?.save(items)) != nil
-            return LoadedFeed(source: .remote, page: remotePaginated(items, appending: saved))
+            return LoadedFeed(source: .remote, page: remotePaginated(items, appending: saved, walk: walk))
         } catch let remoteError {
             guard let cached = try? await cache?.load(), !cached.isEmpty else { throw remoteError }
             return LoadedFeed(
@@ -33,13 +35,14 @@ struct FeedService: Sendable {
         return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.feed).load()
     }
 
-    /// An empty page ends the feed.
-    private func remotePaginated(_ items: [FeedImage], appending: Bool) -> Paginated<FeedImage> {
+    /// An empty page ends the feed; a page that brings nothing new, or one past the walk's bound, fails.
+    private func remotePaginated(_ items: [FeedImage], appending: Bool, walk: FeedWalk) -> Paginated<FeedImage> {
         guard let last = items.last else { return Paginated(items: items) }
         return Paginated(items: items) {
             let next = try await remotePage(after: last)
+            try walk.admit(next)
             let appended = appending ? ((try? await writer?.append(next)) ?? false) : false
-            return remotePaginated(next, appending: appended)
+            return remotePaginated(next, appending: appended, walk: walk)
         }
     }
 

@@ -1,0 +1,57 @@
+import EssentialFeed
+import Foundation
+import SharedAPI
+import Testing
+
+@testable import FeedCLI
+
+@Suite("FeedWalk: a walk through the feed's pages ends on a page with nothing new, and within its bound")
+struct FeedWalkTests {
+    @Test("admits pages of new images, and an empty last page")
+    func admitsNewPages() throws {
+        let walk = FeedWalk()
+
+        try walk.admit(Self.images(0..<3))
+        try walk.admit(Self.images(3..<6))
+        try walk.admit([])
+    }
+
+    @Test("a page with only images already loaded is invalid data, naming the page")
+    func repeatedPageIsInvalidData() throws {
+        let walk = FeedWalk()
+        try walk.admit(Self.images(0..<3))
+
+        #expect(
+            throws: ResourceLoadError.invalidData(
+                "page 2 of the feed repeats images already loaded (after_id ignored?)")
+        ) {
+            try walk.admit(Self.images(1..<3))
+        }
+    }
+
+    @Test("a page with one new image among known ones is admitted")
+    func partlyNewPageIsAdmitted() throws {
+        let walk = FeedWalk()
+        try walk.admit(Self.images(0..<3))
+
+        try walk.admit(Self.images(2..<4))
+    }
+
+    @Test("the page past the bound is invalid data")
+    func boundEndsTheWalk() throws {
+        let walk = FeedWalk(maximumPages: 2)
+        try walk.admit(Self.images(0..<1))
+        try walk.admit(Self.images(1..<2))
+
+        #expect(throws: ResourceLoadError.invalidData("the feed did not end after 2 pages")) {
+            try walk.admit(Self.images(2..<3))
+        }
+    }
+
+    private static func images(_ range: Range<Int>) -> [FeedImage] {
+        range.map { index in
+            let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!
+            return FeedImage(id: id, description: nil, location: nil, url: URL(string: "http://a.com/\(index).png")!)
+        }
+    }
+}
