@@ -37,16 +37,21 @@ extension TerminalText {
         return lines
     }
 
-    /// Appends full-width chunks of `word` to `lines` and returns the last, shorter chunk.
+    /// Appends full-width chunks of `word` to `lines` and returns the last, shorter chunk; one pass over the word,
+    /// so a 100,000-character word costs what 100,000 characters cost.
     private static func breakLongWord(_ word: String, width: Int, into lines: inout [String]) -> (String, Int) {
-        var rest = Substring(word)
-        while DisplayWidth.of(String(rest)) > width {
-            let (prefix, count) = take(String(rest), columns: width)
-            let taken = max(1, count)
-            lines.append(prefix.isEmpty ? String(rest.prefix(1)) : prefix)
-            rest = rest.dropFirst(taken)
+        var chunk = ""
+        var chunkWidth = 0
+        for character in word {
+            let characterWidth = DisplayWidth.of(character)
+            if chunkWidth > 0, chunkWidth + characterWidth > width {
+                lines.append(chunk)
+                (chunk, chunkWidth) = ("", 0)
+            }
+            chunk.append(character)
+            chunkWidth += characterWidth
         }
-        return (String(rest), DisplayWidth.of(String(rest)))
+        return (chunk, chunkWidth)
     }
 
     /// The longest prefix of `text` within `columns`, and how many characters it has.

@@ -19,6 +19,20 @@ struct WrapTests {
         #expect(TerminalText.wrap("abcdefghij kl", width: 4) == ["abcd", "efgh", "ij", "kl"])
     }
 
+    @Test("a 200 KB word (100,000 × é) is cut into full lines and a rest, in one pass (it took over a minute)")
+    func hugeWord() {
+        let lines = TerminalText.wrap(String(repeating: "é", count: 100_005), width: 80)
+
+        #expect(lines.count == 1_251)
+        #expect(lines.dropLast().allSatisfy { $0 == String(repeating: "é", count: 80) })
+        #expect(lines.last == String(repeating: "é", count: 5))
+    }
+
+    @Test("a character wider than the width gets a line of its own")
+    func characterWiderThanTheWidth() {
+        #expect(TerminalText.wrap("a東b", width: 1) == ["a", "東", "b"])
+    }
+
     @Test("wide characters are wrapped by columns, not characters")
     func wideCharacters() {
         #expect(TerminalText.wrap("東京タワー", width: 5) == ["東京", "タワ", "ー"])
