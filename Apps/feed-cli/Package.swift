@@ -25,7 +25,7 @@ let package = Package(
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalViews", "FeedBrowser", "SampleFeedAPI",
+                "TerminalViews", "FeedBrowser", "SampleFeedAPI", "CStandardStreams",
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
@@ -37,6 +37,8 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
+        // Keeps descriptors 0–2 taken from before main (a constructor); see StandardOutputFailure.
+        .target(name: "CStandardStreams"),
         .target(
             name: "TerminalViews",
             dependencies: [

@@ -35,14 +35,18 @@ public struct FeedCLIRuntime: Sendable {
     /// The runtime the current command runs in.
     @TaskLocal public static var current = FeedCLIRuntime.process
 
-    /// The real process: its environment, stdout, stderr and clock.
+    /// The real process: its environment, stdout, stderr and clock. A write to stdout that fails ends the process
+    /// (`StandardOutputFailure`); a stdout the shell closed fails at the first write.
     public static var process: FeedCLIRuntime {
         let environment = ProcessInfo.processInfo.environment
+        let stdout = FileDescriptorOutput(
+            descriptor: StandardOutputFailure.stdoutWasClosed ? -1 : STDOUT_FILENO, onFailure: StandardOutputFailure.end
+        )
         return FeedCLIRuntime(
             environment: environment,
-            standardOutput: FileDescriptorOutput.standardOutput,
+            standardOutput: stdout,
             standardError: FileDescriptorOutput.standardError,
-            writeStandardOutputBytes: { FileHandle.standardOutput.write($0) },
+            writeStandardOutputBytes: { stdout.write($0) },
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
             currentDate: { Date() },
             terminalSize: { TerminalSize.current(environment: environment) })

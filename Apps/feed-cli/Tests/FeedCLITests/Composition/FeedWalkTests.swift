@@ -50,7 +50,7 @@ struct FeedWalkTests {
 
     private static func images(_ range: Range<Int>) -> [FeedImage] {
         range.map { index in
-            let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!
+            let id = UUID(uuidString: "00000000-0000-4000-8000-" + String(1_000_000_000_000 + index).dropFirst())!
             return FeedImage(id: id, description: nil, location: nil, url: URL(string: "http://a.com/\(index).png")!)
         }
     }

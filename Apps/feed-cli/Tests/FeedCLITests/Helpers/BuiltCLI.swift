@@ -17,6 +17,22 @@ struct BuiltCLI {
     }
 
     func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> CLIResult {
+        try await launch(executable, arguments, environment: environment)
+    }
+
+    /// Runs `script` with bash, where `$FEED_CLI` is the binary and `$@` the arguments: for redirections and
+    /// pipelines (`>/dev/full`, `| head -c 10`), whose script says which status it reports.
+    func shell(_ script: String, arguments: [String] = [], environment: [String: String] = [:]) async throws
+        -> CLIResult
+    {
+        try await launch(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script, "bash"] + arguments,
+            environment: environment.merging(["FEED_CLI": executable.path]) { $1 })
+    }
+
+    private func launch(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws
+        -> CLIResult
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

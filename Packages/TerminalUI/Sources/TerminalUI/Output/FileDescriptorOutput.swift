@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,11 +7,16 @@
 #endif
 
 /// Unbuffered writes to a file descriptor, retrying short writes and interruptions until every byte is written.
+///
+/// A write that fails for good (the reader left: `EPIPE`; a full disk: `ENOSPC`; a closed descriptor: `EBADF`) stops
+/// there and calls `onFailure` with its `errno`, so a program can end instead of computing output nobody reads.
 public struct FileDescriptorOutput: TextOutput {
     public let descriptor: Int32
+    private let onFailure: (@Sendable (Int32) -> Void)?
 
-    public init(descriptor: Int32) {
+    public init(descriptor: Int32, onFailure: (@Sendable (_ errno: Int32) -> Void)? = nil) {
         self.descriptor = descriptor
+        self.onFailure = onFailure
     }
 
     public static let standardOutput = FileDescriptorOutput(descriptor: STDOUT_FILENO)
@@ -18,14 +25,26 @@ public struct FileDescriptorOutput: TextOutput {
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        var text = text
+        text.withUTF8 { write($0) }
+    }
+
+    /// Writes `data` as it is, e.g. image bytes.
+    public func write(_ data: Data) {
+        data.withUnsafeBytes { write($0.bindMemory(to: UInt8.self)) }
+    }
+
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
             if written > 0 {
-                bytes = bytes.dropFirst(written)
+                offset += written
             } else if written < 0, errno == EINTR || errno == EAGAIN {
                 continue
             } else {
+                onFailure?(written < 0 ? errno : EIO)
                 return
             }
         }
