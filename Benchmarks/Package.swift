@@ -9,6 +9,7 @@ let package = Package(
         .package(path: "../Packages/EssentialFeed"),
         .package(path: "../Packages/ImageComments"),
         .package(path: "../Packages/SharedAPIInfra"),
+        .package(path: "../Packages/TerminalUI"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -66,6 +67,16 @@ let package = Package(
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
             ],
             path: "Benchmarks/ImageLoadingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "TextBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ],
+            path: "Benchmarks/TextBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],
