@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// `GET /images/{name}`: PNG bytes from memory.
+/// `GET /images/{name}`: PNG or JPEG bytes from memory, typed by the name's extension.
 struct ImagesRoute {
     let images: SampleImages
 
@@ -14,8 +14,14 @@ struct ImagesRoute {
         }
         return Response(
             status: .ok,
-            headers: [.contentType: "image/png", .cacheControl: "public, max-age=86400"],
+            headers: [.contentType: Self.contentType(of: name), .cacheControl: "public, max-age=86400"],
             body: .init(byteBuffer: bytes)
         )
+    }
+
+    private static func contentType(of name: String) -> String {
+        if name.hasSuffix(".png") { return "image/png" }
+        if name.hasSuffix(".jpg") { return "image/jpeg" }
+        return "application/octet-stream"
     }
 }
