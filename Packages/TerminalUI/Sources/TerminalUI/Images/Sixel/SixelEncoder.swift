@@ -1,5 +1,6 @@
-/// Draws a picture as DEC sixel graphics: a palette of at most 256 colours from a median cut
-/// (``MedianCutQuantizer``), then bands of 6 pixel rows, one run-length encoded row of sixels per colour.
+/// Draws a picture as DEC sixel graphics: a palette of at most 256 colours from a median cut (the picture's
+/// own colours when it has 256 or fewer), then bands of 6 pixel rows, one run-length encoded row of sixels
+/// per colour.
 public enum SixelEncoder {
     private static let introducer = Array("\u{1B}P0;1;0q".utf8)
     private static let terminator = Array("\u{1B}\\".utf8)
