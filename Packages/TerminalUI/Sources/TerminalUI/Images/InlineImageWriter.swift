@@ -27,17 +27,11 @@ struct InlineImageWriter {
         var kept = shown.filter { !screenCleared && placements.contains($0.placement) }
         let blanked = kind == .kitty || screenCleared ? [] : gone.map(\.placement)
         var update = Update(
-            beforeText: blanked.map { InlineImageEncoder.remove($0, with: kind) }.joined(),
-            afterText: kind == .kitty
-                ? gone.map { InlineImageEncoder.remove($0.placement, with: kind, imageID: $0.id) }.joined() : "")
+            beforeText: blanked.map { InlineImageEncoder.remove($0, with: kind) }.joined(), afterText: deletions(gone))
         for old in kept where needsRedraw(old.placement, blanked: blanked, rewrittenWidth: rewrittenWidth) {
             update.afterText += show(old.placement, id: old.id)
         }
-        for placement in placements where !kept.contains(where: { $0.placement == placement }) {
-            let id = Self.freeID(after: kept.map(\.id))
-            kept.append((placement, id))
-            update.afterText += show(placement, id: id)
-        }
+        update.afterText += additions(placements, to: &kept)
         shown = kept
         return update
     }
@@ -51,6 +45,25 @@ struct InlineImageWriter {
     /// The bytes that remove the pictures on the way out.
     mutating func finish() -> String {
         update(to: nil, screenCleared: false)
+    }
+
+    /// kitty deletes the pictures that went, by id; the others' boxes are blanked before the text instead.
+    private func deletions(_ gone: [(placement: ImagePlacement, id: Int)]) -> String {
+        guard kind == .kitty else { return "" }
+        return gone.map { InlineImageEncoder.remove($0.placement, with: kind, imageID: $0.id) }.joined()
+    }
+
+    /// Draws the placements not on screen yet, each as the lowest kitty image id not in use.
+    private func additions(_ placements: [ImagePlacement], to kept: inout [(placement: ImagePlacement, id: Int)])
+        -> String
+    {
+        var output = ""
+        for placement in placements where !kept.contains(where: { $0.placement == placement }) {
+            let id = Self.freeID(after: kept.map(\.id))
+            kept.append((placement, id))
+            output += show(placement, id: id)
+        }
+        return output
     }
 
     private func show(_ placement: ImagePlacement, id: Int) -> String {
