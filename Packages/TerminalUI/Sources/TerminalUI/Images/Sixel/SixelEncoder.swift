@@ -30,26 +30,31 @@ public enum SixelEncoder {
     /// One band of 6 rows from `top`: each colour present selected in turn, its row of sixels, `$` between.
     private static func band(_ image: QuantizedImage, top: Int, sixels: inout [UInt8]) -> [UInt8] {
         let width = image.width
+        var output: [UInt8] = []
+        for (position, color) in fill(&sixels, from: image, top: top).enumerated() {
+            let row = color * width..<(color + 1) * width
+            if position > 0 { output.append(UInt8(ascii: "$")) }
+            output += Array("#\(color)".utf8) + runLength(sixels[row])
+            sixels.replaceSubrange(row, with: repeatElement(0, count: width))
+        }
+        return output
+    }
+
+    /// Sets each pixel's bit in its colour's row of `sixels`; the colours present, in order of appearance.
+    private static func fill(_ sixels: inout [UInt8], from image: QuantizedImage, top: Int) -> [Int] {
         var colors: [Int] = []
         var present = [Bool](repeating: false, count: image.palette.count)
         for y in top..<min(top + 6, image.height) {
-            let bit = UInt8(1) << (y - top)
-            for x in 0..<width {
-                let color = Int(image.indices[y * width + x])
+            for x in 0..<image.width {
+                let color = Int(image.indices[y * image.width + x])
                 if !present[color] {
                     present[color] = true
                     colors.append(color)
                 }
-                sixels[color * width + x] |= bit
+                sixels[color * image.width + x] |= UInt8(1) << (y - top)
             }
         }
-        var output: [UInt8] = []
-        for (position, color) in colors.enumerated() {
-            if position > 0 { output.append(UInt8(ascii: "$")) }
-            output += Array("#\(color)".utf8) + runLength(sixels[color * width..<(color + 1) * width])
-            sixels.replaceSubrange(color * width..<(color + 1) * width, with: repeatElement(0, count: width))
-        }
-        return output
+        return colors
     }
 
     /// The row's sixel characters (63 + bits), runs of 4 or more as `!count` and the character, trailing
