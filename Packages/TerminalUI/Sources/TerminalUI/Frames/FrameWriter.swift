@@ -1,7 +1,8 @@
 /// Draws frames by rewriting only the lines that changed, inside one synchronized update, so
 /// nothing flickers; a size change redraws everything, and so does the image panel opening, closing or
-/// changing width, since lines beside it leave its cells alone. The frame's image, if the terminal
-/// shows images, follows the text in the same update.
+/// changing width, since lines beside it leave its cells alone. The frame's pictures, if the terminal
+/// shows them, follow the text in the same update: new ones drawn, those gone removed, the others left alone
+/// unless a line written over them erased them.
 public final class FrameWriter {
     private let writer: any TextOutput
     private var previous: [String] = []
@@ -16,8 +17,14 @@ public final class FrameWriter {
     public func draw(_ frame: Frame) {
         if frame.panelColumns != previousPanel { invalidate() }
         let cleared = previous.count != frame.lines.count
-        let image = images?.update(to: frame.image, screenCleared: cleared) ?? ""
-        writer.write(Self.update(from: previous, to: frame.lines, then: image))
+        let old = previous
+        let images =
+            images?.update(to: frame.images, screenCleared: cleared) { row in
+                guard frame.lines.indices.contains(row), !old.indices.contains(row) || old[row] != frame.lines[row]
+                else { return nil }
+                return DisplayWidth.ofOutput(frame.lines[row])
+            } ?? InlineImageWriter.Update()
+        writer.write(Self.update(from: old, to: frame.lines, before: images.beforeText, then: images.afterText))
         previous = frame.lines
         previousPanel = frame.panelColumns
     }
@@ -27,7 +34,7 @@ public final class FrameWriter {
         images?.cellAspect = aspect ?? KittyImageFit.defaultCellAspect
     }
 
-    /// Removes the image, if one shows; called before leaving.
+    /// Removes the pictures, if any show; called before leaving.
     public func finish() {
         guard let bytes = images?.finish(), !bytes.isEmpty else { return }
         writer.write(bytes)
@@ -38,10 +45,11 @@ public final class FrameWriter {
         previous = []
     }
 
-    /// The bytes that turn the screen showing `old` into `new`, then write `image` (already escaped).
-    static func update(from old: [String], to new: [String], then image: String = "") -> String {
+    /// The bytes that write `before` (already escaped), turn the screen showing `old` into `new`, then write
+    /// `image` (already escaped).
+    static func update(from old: [String], to new: [String], before: String = "", then image: String = "") -> String {
         let full = old.count != new.count
-        var output = TerminalControl.beginFrame + (full ? TerminalControl.clearScreen : "")
+        var output = TerminalControl.beginFrame + (full ? TerminalControl.clearScreen : "") + before
         for (row, line) in new.enumerated() where full || old[row] != line {
             output += TerminalControl.moveTo(row: row) + line
         }

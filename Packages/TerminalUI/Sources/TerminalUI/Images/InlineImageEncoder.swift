@@ -1,73 +1,54 @@
 import Foundation
 
-/// Builds the escape sequences that show and remove an image; the bytes only ever appear base64-encoded.
+/// Builds the escape sequences that show and remove an image; file bytes only ever appear base64-encoded.
 public enum InlineImageEncoder {
-    /// The largest image sent to the terminal.
+    /// The largest image sent to the terminal: file bytes, or 3 bytes a pixel.
     public static let maximumBytes = 4 * 1024 * 1024
-    /// kitty's limit for the payload of one escape sequence.
-    static let kittyChunkSize = 4096
-    /// The one kitty image id a program shows: showing a new image replaces the old one.
+    /// The kitty image id of a single image; the frame writer numbers several from here.
     static let kittyImageID = 7_031
 
-    /// The sequence that shows `placement` with `kind`, or "" when the data is too large or unfit for it;
-    /// `cellAspect` is how many times taller than wide a cell is (kitty needs it to keep the image's shape).
+    /// The sequence that shows `placement` with `kind`, or "" when it is too large or unfit for it;
+    /// `cellAspect` is how many times taller than wide a cell is (kitty needs it to keep the image's shape),
+    /// `imageID` the kitty image it becomes.
     static func show(
         _ placement: ImagePlacement, with kind: InlineImageProtocol,
-        cellAspect: Double = KittyImageFit.defaultCellAspect
+        cellAspect: Double = KittyImageFit.defaultCellAspect, imageID: Int = kittyImageID
     ) -> String {
-        guard placement.data.count <= maximumBytes, kind.canShow(placement.data) else { return "" }
+        guard placement.byteCount <= maximumBytes, kind.canShow(placement.content) else { return "" }
         let move = moveTo(row: placement.row, column: placement.column)
-        switch kind {
-        case .kitty: return move + kitty(placement, cellAspect: cellAspect)
-        case .iTerm2: return move + iTerm2(placement)
+        switch (kind, placement.content) {
+        case (.kitty, _): return move + KittyImageEncoder.show(placement, id: imageID, cellAspect: cellAspect)
+        case (.iTerm2, .file(let data)): return move + iTerm2(data, placement)
+        case (.sixel, .pixels(let image)): return move + SixelEncoder.encode(image)
+        default: return ""
         }
     }
 
-    /// The sequence that removes what `show` drew for `placement`.
-    static func remove(_ placement: ImagePlacement, with kind: InlineImageProtocol) -> String {
+    /// The sequence that removes what `show` drew for `placement`: kitty deletes the image, the others blank
+    /// its box.
+    static func remove(_ placement: ImagePlacement, with kind: InlineImageProtocol, imageID: Int = kittyImageID)
+        -> String
+    {
         switch kind {
-        case .kitty: return kittyDelete
-        case .iTerm2: return blank(placement)
+        case .kitty: return KittyImageEncoder.delete(id: imageID)
+        case .iTerm2, .sixel: return blank(placement)
         }
     }
 
-    /// Deletes the kitty image and frees its data (quietly).
-    static let kittyDelete = "\u{1B}_Ga=d,d=I,i=\(kittyImageID),q=2\u{1B}\\"
-
-    /// PNG (f=100) sent directly in chunks of at most 4096 base64 bytes, placed in cells, cursor left in place.
-    private static func kitty(_ placement: ImagePlacement, cellAspect: Double) -> String {
-        let size = KittyImageFit.cells(for: placement, cellAspect: cellAspect)
-        let first = "a=T,f=100,t=d,i=\(kittyImageID),q=2,C=1,c=\(size.columns),r=\(size.rows)"
-        let chunks = chunked(placement.data.base64EncodedString(), size: kittyChunkSize)
-        return chunks.enumerated().map { index, chunk in
-            let more = index < chunks.count - 1 ? 1 : 0
-            let control = index == 0 ? first + ",m=\(more)" : "m=\(more)"
-            return "\u{1B}_G" + control + ";" + chunk + "\u{1B}\\"
-        }.joined()
-    }
+    /// Deletes the single kitty image and frees its data (quietly).
+    static let kittyDelete = KittyImageEncoder.delete(id: kittyImageID)
 
     /// OSC 1337 with the box in cells; iTerm2 keeps the aspect ratio inside it.
-    private static func iTerm2(_ placement: ImagePlacement) -> String {
-        "\u{1B}]1337;File=inline=1;size=\(placement.data.count);width=\(placement.columns);height=\(placement.rows)"
-            + ";preserveAspectRatio=1:" + placement.data.base64EncodedString() + "\u{07}"
+    private static func iTerm2(_ data: Data, _ placement: ImagePlacement) -> String {
+        "\u{1B}]1337;File=inline=1;size=\(data.count);width=\(placement.columns);height=\(placement.rows)"
+            + ";preserveAspectRatio=1:" + data.base64EncodedString() + "\u{07}"
     }
 
-    /// Spaces over the box, which erases an iTerm2 image.
+    /// Spaces over the box, which erases an iTerm2 or sixel image.
     private static func blank(_ placement: ImagePlacement) -> String {
-        (0..<placement.rows).map { offset in
-            moveTo(row: placement.row + offset, column: placement.column)
-                + String(repeating: " ", count: placement.columns)
+        placement.rowRange.map { row in
+            moveTo(row: row, column: placement.column) + String(repeating: " ", count: max(placement.columns, 0))
         }.joined()
-    }
-
-    private static func chunked(_ text: String, size: Int) -> [Substring] {
-        var chunks: [Substring] = []
-        var rest = text[...]
-        repeat {
-            chunks.append(rest.prefix(size))
-            rest = rest.dropFirst(size)
-        } while !rest.isEmpty
-        return chunks
     }
 
     private static func moveTo(row: Int, column: Int) -> String {

@@ -2,40 +2,38 @@ import Foundation
 
 /// A terminal graphics protocol that shows an image in character cells.
 public enum InlineImageProtocol: Equatable, Sendable {
-    /// The kitty graphics protocol (PNG only here).
+    /// The kitty graphics protocol: PNG files, or decoded pixels.
     case kitty
-    /// iTerm2's inline images (OSC 1337).
+    /// iTerm2's inline images (OSC 1337): the file, decoded by the terminal.
     case iTerm2
+    /// DEC sixel graphics: decoded pixels.
+    case sixel
 
-    /// The protocol the environment says the terminal speaks, or nil: never inside tmux or screen,
-    /// which do not pass these sequences through, and never when `optOutVariable` is set to
+    /// The protocol the environment says the terminal speaks (kitty or iTerm2), or nil: never inside tmux or
+    /// screen, which do not pass these sequences through, and never when `optOutVariable` is set to
     /// `off`, `0`, `no`, `false` or `none`.
     public static func detect(in environment: [String: String], optOutVariable: String? = nil) -> InlineImageProtocol? {
-        if isOptedOut(optOutVariable.flatMap { environment[$0] }) || isMultiplexed(environment) { return nil }
-        if environment["TERM"] == "xterm-kitty" || isSet(environment["KITTY_WINDOW_ID"]) { return .kitty }
-        if environment["TERM_PROGRAM"] == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" { return .iTerm2 }
+        if ImageMode.isOff(optOutVariable.flatMap { environment[$0] }) || TerminalEnvironment.isMultiplexed(environment)
+        {
+            return nil
+        }
+        if TerminalEnvironment.isKitty(environment) { return .kitty }
+        if TerminalEnvironment.isITerm2(environment) { return .iTerm2 }
         return nil
     }
 
-    /// Whether this protocol can show `data`: kitty gets PNG only, iTerm2 decodes the format itself.
+    /// Whether this protocol can show file `data`: kitty PNG only, iTerm2 any format, sixel none (it needs pixels).
     public func canShow(_ data: Data) -> Bool {
-        switch self {
-        case .kitty: PNGHeader(data) != nil
-        case .iTerm2: !data.isEmpty
+        canShow(.file(data))
+    }
+
+    /// Whether this protocol can show `content`: kitty PNG files and pixels, iTerm2 files, sixel pixels.
+    public func canShow(_ content: ImagePlacement.Content) -> Bool {
+        switch (self, content) {
+        case (.kitty, .file(let data)): PNGHeader(data) != nil
+        case (.iTerm2, .file(let data)): !data.isEmpty
+        case (.kitty, .pixels), (.sixel, .pixels): true
+        case (.iTerm2, .pixels), (.sixel, .file): false
         }
-    }
-
-    private static func isOptedOut(_ value: String?) -> Bool {
-        ["off", "0", "no", "false", "none"].contains(value?.lowercased() ?? "")
-    }
-
-    private static func isMultiplexed(_ environment: [String: String]) -> Bool {
-        let term = environment["TERM"] ?? ""
-        return isSet(environment["TMUX"]) || isSet(environment["STY"]) || term.hasPrefix("screen")
-            || term.hasPrefix("tmux")
-    }
-
-    private static func isSet(_ value: String?) -> Bool {
-        !(value ?? "").isEmpty
     }
 }

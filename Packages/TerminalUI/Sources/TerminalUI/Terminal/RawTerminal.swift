@@ -10,8 +10,8 @@ import Foundation
 ///
 /// `@unchecked Sendable`: `original` is written once in `init`; `isRaw` only changes under `lock`.
 public final class RawTerminal: @unchecked Sendable {
-    private let input: Int32
-    private let writer: FileDescriptorOutput
+    let input: Int32
+    let writer: FileDescriptorOutput
     private let original: termios
     private let lock = NSLock()
     private var isRaw = false
@@ -50,13 +50,12 @@ public final class RawTerminal: @unchecked Sendable {
 
     /// How many times taller than wide a cell is, when the terminal reports its size in pixels.
     public func cellAspect() -> Double? {
-        var window = winsize()
-        guard ioctl(writer.descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_xpixel > 0, window.ws_ypixel > 0,
-            window.ws_col > 0, window.ws_row > 0
-        else { return nil }
-        let cellWidth = Double(window.ws_xpixel) / Double(window.ws_col)
-        let cellHeight = Double(window.ws_ypixel) / Double(window.ws_row)
-        return cellHeight / cellWidth
+        cellSize()?.aspect
+    }
+
+    /// The size of a cell in pixels, when the terminal reports its size in pixels.
+    public func cellSize() -> CellSize? {
+        CellSize.of(descriptor: writer.descriptor)
     }
 
     /// The size of the output terminal now.

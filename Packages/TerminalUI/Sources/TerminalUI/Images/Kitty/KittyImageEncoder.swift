@@ -1,0 +1,45 @@
+import Foundation
+
+/// The kitty graphics protocol: a PNG file as it is (`f=100`), or pixels as zlib-compressed RGB (`f=24`, `o=z`),
+/// base64 in chunks of at most 4096 bytes, placed in cells with the cursor left where it was.
+enum KittyImageEncoder {
+    /// kitty's limit for the payload of one escape sequence.
+    static let chunkSize = 4096
+
+    /// The sequences that transmit and show `placement` as image `id`, replacing any image of that id.
+    static func show(_ placement: ImagePlacement, id: Int, cellAspect: Double) -> String {
+        let size = KittyImageFit.cells(for: placement, cellAspect: cellAspect)
+        let place = "t=d,i=\(id),q=2,C=1,c=\(size.columns),r=\(size.rows)"
+        switch placement.content {
+        case .file(let data):
+            return chunks(control: "a=T,f=100," + place, payload: data)
+        case .pixels(let image):
+            let format = "a=T,f=24,s=\(image.width),v=\(image.height),o=z,"
+            return chunks(control: format + place, payload: Data(ZlibDeflate.compress(image.rgb)))
+        }
+    }
+
+    /// Deletes image `id` and frees its data, quietly.
+    static func delete(id: Int) -> String {
+        "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"
+    }
+
+    private static func chunks(control: String, payload: Data) -> String {
+        let parts = chunked(payload.base64EncodedString(), size: chunkSize)
+        return parts.enumerated().map { index, chunk in
+            let more = index < parts.count - 1 ? 1 : 0
+            let keys = index == 0 ? control + ",m=\(more)" : "m=\(more)"
+            return "\u{1B}_G" + keys + ";" + chunk + "\u{1B}\\"
+        }.joined()
+    }
+
+    private static func chunked(_ text: String, size: Int) -> [Substring] {
+        var chunks: [Substring] = []
+        var rest = text[...]
+        repeat {
+            chunks.append(rest.prefix(size))
+            rest = rest.dropFirst(size)
+        } while !rest.isEmpty
+        return chunks
+    }
+}

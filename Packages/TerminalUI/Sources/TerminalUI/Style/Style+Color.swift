@@ -1,0 +1,21 @@
+extension Style {
+    /// A 24-bit foreground (`38;2;r;g;b`).
+    public static func foreground(red: UInt8, green: UInt8, blue: UInt8) -> Style {
+        Style(["38;2;\(red);\(green);\(blue)"])
+    }
+
+    /// A 24-bit background (`48;2;r;g;b`).
+    public static func background(red: UInt8, green: UInt8, blue: UInt8) -> Style {
+        Style(["48;2;\(red);\(green);\(blue)"])
+    }
+
+    /// One of the 16 ANSI foregrounds: 0–7 as 30–37, 8–15 (bright) as 90–97.
+    public static func foreground(ansi color: UInt8) -> Style {
+        Style([String(color < 8 ? 30 + Int(color) : 90 + Int(color % 16) - 8)])
+    }
+
+    /// One of the 16 ANSI backgrounds: 0–7 as 40–47, 8–15 (bright) as 100–107.
+    public static func background(ansi color: UInt8) -> Style {
+        Style([String(color < 8 ? 40 + Int(color) : 100 + Int(color % 16) - 8)])
+    }
+}
