@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),  // Packages/EssentialFeed
         .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),  // Packages/EssentialFeed
         .library(name: "ImageComments", targets: ["ImageComments"]),  // Packages/ImageComments
+        .library(name: "ImageDecoding", targets: ["ImageDecoding"]),  // Packages/ImageDecoding
         .library(name: "SampleFeedAPI", targets: ["SampleFeedAPI"]),  // Packages/SampleFeedAPI
         .library(name: "SharedAPI", targets: ["SharedAPI"]),  // Packages/SharedAPI
         .library(name: "SharedAPITestSupport", targets: ["SharedAPITestSupport"]),  // Packages/SharedAPI
@@ -47,6 +48,33 @@ let package = Package(
             dependencies: ["SharedAPI", "SharedPresentation", .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Packages/ImageComments/Sources/ImageComments",
             resources: [.process("ImageCommentsPresentation/Resources")]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            path: "Packages/ImageDecoding/Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            path: "Packages/ImageDecoding/Sources/CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .target(
+            name: "CPNGShim",
+            dependencies: ["CPNG"],
+            path: "Packages/ImageDecoding/Sources/CPNGShim"
+        ),
+        .target(
+            name: "CJPEGShim",
+            dependencies: ["CJPEG"],
+            path: "Packages/ImageDecoding/Sources/CJPEGShim"
+        ),
+        .target(
+            name: "ImageDecoding",
+            dependencies: ["CPNGShim", "CJPEGShim"],
+            path: "Packages/ImageDecoding/Sources/ImageDecoding"
         ),
         .target(
             name: "SampleFeedAPI",

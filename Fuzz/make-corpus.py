@@ -5,9 +5,12 @@ Run it after changing the seeds; the files it writes are committed so Scripts/fu
 Mapper seeds start with one byte that selects the HTTP status (see FuzzSupport.swift): 0x00 is the
 first accepted status; seeds named status-* pick a rejected one.
 """
+import base64
 import json
 import os
 import shutil
+import struct
+import zlib
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 UUIDS = ["73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6", "ba6a1e66-2d4b-4c59-8e7f-3c1f8d1d9a0e",
@@ -318,6 +321,143 @@ def dictionaries():
                 handle.write("t%d=%s\n" % (index, dict_entry(entry)))
 
 
+# --- images ------------------------------------------------------------------------------------------------------
+
+# Tiny JPEGs made once with ImageMagick 6 (`convert -size 16x8 xc:red -size 16x8 xc:blue +append -strip ...`,
+# with -interlace Plane, -colorspace Gray, -colorspace CMYK, -sampling-factor 1x1), kept here as base64 so the
+# corpus needs no tool.
+JPEGS = {
+    "baseline": (
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYn"
+        "KSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgo"
+        "KCgoKCgoKCj/wAARCAAIACADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAYH/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/E"
+        "ABUBAQEAAAAAAAAAAAAAAAAAAAgG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AzoBHEigADCFZ/9k="
+    ),
+    "progressive": (
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYn"
+        "KSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgo"
+        "KCgoKCgoKCj/wgARCAAIACADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAUG/8QAFQEBAQAAAAAAAAAAAAAAAAAABwX/"
+        "2gAMAwEAAhADEAAAAc4IyRADCV//xAAUEAEAAAAAAAAAAAAAAAAAAAAg/9oACAEBAAEFAh//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ"
+        "/9oACAEDAQE/AT//xAAUEQEAAAAAAAAAAAAAAAAAAAAQ/9oACAECAQE/AT//xAAUEAEAAAAAAAAAAAAAAAAAAAAg/9oACAEBAAY/"
+        "Ah//xAAUEAEAAAAAAAAAAAAAAAAAAAAg/9oACAEBAAE/IR//2gAMAwEAAgADAAAAEPwv/8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/a"
+        "AAgBAwEBPxA//8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAgEBPxA//8QAFBABAAAAAAAAAAAAAAAAAAAAIP/aAAgBAQABPxAf"
+        "/9k="
+    ),
+    "grey": (
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYn"
+        "KSopGR8tMC0oMCUoKSj/wAALCAAQABABAREA/8QAFgABAQEAAAAAAAAAAAAAAAAAAAcI/8QAFxAAAwEAAAAAAAAAAAAAAAAAABZj"
+        "of/aAAgBAQAAPwCSIMsCDLDWqDLAgyw//9k="
+    ),
+    "cmyk": (
+        "/9j/7gAOQWRvYmUAZAAAAAAC/9sAQwAGBAUGBQQGBgUGBwcGCAoQCgoJCQoUDg8MEBcUGBgXFBYWGh0lHxobIxwWFiAsICMmJykq"
+        "KRkfLTAtKDAlKCko/9sAQwEHBwcKCAoTCgoTKBoWGigoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgo"
+        "KCgoKCgo/8AAFAgACAAYBAEiAAIRAQMRAQQiAP/EABcAAQADAAAAAAAAAAAAAAAAAAAGBwj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA"
+        "/8QAFQEBAQAAAAAAAAAAAAAAAAAACAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADgQBAAIRAxEEAAA/ALEAWI2tUgJ+AHhVAD//"
+        "2Q=="
+    ),
+    "yuv444": (
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYn"
+        "KSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgo"
+        "KCgoKCgoKCj/wAARCAAQABgDAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QA"
+        "FQEBAQAAAAAAAAAAAAAAAAAAAAf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwC8Q9QgAAAAH//Z"
+    ),
+}
+
+
+def png_chunk(kind, data):
+    body = kind + data
+    return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+
+
+def png(width, height, color_type, depth, rows, interlaced=False, extra=b"", level=9):
+    """A PNG whose filtered rows (filter byte included) are given; extra chunks go before IDAT."""
+    header = struct.pack(">IIBBBBB", width, height, depth, color_type, 0, 0, 1 if interlaced else 0)
+    return (b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", header) + extra
+            + png_chunk(b"IDAT", zlib.compress(rows, level)) + png_chunk(b"IEND", b""))
+
+
+def png_rows(width, height, channels, depth, pixel, passes=((0, 0, 1, 1),)):
+    """Filter-0 rows of samples pixel(x, y) packed at depth bits, pass after pass."""
+    out = b""
+    for x0, y0, dx, dy in passes:
+        columns = range(x0, width, dx)
+        if not columns:
+            continue
+        for y in range(y0, height, dy):
+            samples = [s for x in columns for s in pixel(x, y)]
+            if depth == 16:
+                packed = b"".join(struct.pack(">H", s) for s in samples)
+            elif depth == 8:
+                packed = bytes(samples)
+            else:
+                bits = "".join(format(s, "0%db" % depth) for s in samples)
+                bits += "0" * (-len(bits) % 8)
+                packed = bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8))
+            out += b"\x00" + packed
+    return out
+
+
+ADAM7 = ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2))
+
+
+def png_seeds():
+    split = lambda on, off: lambda x, y: on if x < 4 else off
+    valid = {
+        "rgb8": png(8, 4, 2, 8, png_rows(8, 4, 3, 8, split([255, 0, 0], [0, 0, 255]))),
+        "rgba16": png(8, 4, 6, 16, png_rows(8, 4, 4, 16, split([65535, 0, 0, 65535], [0, 0, 65535, 32768]))),
+        "grey1": png(9, 3, 0, 1, png_rows(9, 3, 1, 1, split([0], [1]))),
+        "grey-alpha8": png(8, 4, 4, 8, png_rows(8, 4, 2, 8, split([255, 255], [255, 0]))),
+        "palette2-trns": png(8, 4, 3, 2, png_rows(8, 4, 1, 2, split([0], [1])),
+                             extra=png_chunk(b"PLTE", bytes([255, 0, 0, 0, 0, 255])) + png_chunk(b"tRNS", b"\xff\x80")),
+        "rgb8-trns": png(8, 4, 2, 8, png_rows(8, 4, 3, 8, split([255, 0, 0], [0, 0, 255])),
+                         extra=png_chunk(b"tRNS", bytes([0, 255, 0, 0, 0, 0]))),
+        "interlaced-grey16": png(11, 9, 0, 16, png_rows(11, 9, 1, 16, lambda x, y: [x * 5000 + y], ADAM7), True),
+        "interlaced-rgba8": png(13, 7, 6, 8, png_rows(13, 7, 4, 8, lambda x, y: [x * 19, y * 30, 7, 200], ADAM7),
+                                True),
+        "black-2000x1000": png(2000, 1000, 0, 1, b"\x00" * (1000 * 251)),
+    }
+    for name, data in valid.items():
+        write("png-decoder", name, data)
+    rgb = valid["rgb8"]
+    write("png-decoder", "truncated-in-idat", rgb[:len(rgb) - 20])
+    write("png-decoder", "bad-crc", rgb[:29] + bytes([rgb[29] ^ 0xFF]) + rgb[30:])
+    write("png-decoder", "huge-declared", rgb[:16] + struct.pack(">II", 20000, 20000) + rgb[24:])
+    write("png-decoder", "signature-then-garbage", rgb[:8] + bytes((i * 97 + 13) % 256 for i in range(64)))
+
+
+def jpeg_seeds():
+    exif = (b"Exif\x00\x00MM\x00\x2a\x00\x00\x00\x08\x00\x01\x01\x12\x00\x03\x00\x00\x00\x01\x00\x06"
+            b"\x00\x00\x00\x00\x00\x00")
+    for name, text in JPEGS.items():
+        data = base64.b64decode(text)
+        write("jpeg-decoder", name, data)
+    baseline = base64.b64decode(JPEGS["baseline"])
+    app1 = b"\xff\xe1" + struct.pack(">H", len(exif) + 2) + exif
+    write("jpeg-decoder", "exif-orientation-6", baseline[:2] + app1 + baseline[2:])
+    write("jpeg-decoder", "truncated", baseline[:len(baseline) // 2])
+    progressive = base64.b64decode(JPEGS["progressive"])
+    write("jpeg-decoder", "progressive-truncated", progressive[:len(progressive) * 2 // 3])
+    frame = baseline.index(b"\xff\xc0")
+    write("jpeg-decoder", "huge-declared", baseline[:frame + 5] + b"\xea\x60\xea\x60" + baseline[frame + 9:])
+    write("jpeg-decoder", "soi-then-garbage", b"\xff\xd8\xff" + bytes((i * 89 + 7) % 256 for i in range(64)))
+
+
+def image_dictionaries():
+    entries = {
+        "png-decoder": [b"\x89PNG\r\n\x1a\n", b"IHDR", b"PLTE", b"tRNS", b"IDAT", b"IEND", b"gAMA", b"iCCP", b"zTXt",
+                        b"\x00\x00\x00\x0dIHDR", b"\x78\x9c", b"\x78\x01", b"\x08\x06\x00\x00\x01",
+                        b"\x10\x02\x00\x00\x00", b"\x01\x03\x00\x00\x00"],
+        "jpeg-decoder": [b"\xff\xd8", b"\xff\xd9", b"\xff\xc0", b"\xff\xc1", b"\xff\xc2", b"\xff\xc4", b"\xff\xda",
+                         b"\xff\xdb", b"\xff\xdd", b"\xff\xe0", b"\xff\xe1", b"\xff\xee", b"\xff\xd0", b"Exif\x00\x00",
+                         b"MM\x00\x2a\x00\x00\x00\x08", b"II\x2a\x00\x08\x00\x00\x00", b"\x01\x12\x00\x03", b"Adobe"],
+    }
+    for target, values in entries.items():
+        with open(os.path.join(ROOT, "Dictionaries", target + ".dict"), "w") as handle:
+            handle.write("# chunk names, markers and header fields for the %s fuzz target (libFuzzer -dict=)\n" % target)
+            for index, value in enumerate(values):
+                handle.write("t%d=%s\n" % (index, dict_entry(value)))
+
+
 if __name__ == "__main__":
     shutil.rmtree(os.path.join(ROOT, "Corpus"), ignore_errors=True)
     feed_seeds()
@@ -325,3 +465,6 @@ if __name__ == "__main__":
     date_seeds()
     json_seeds()
     dictionaries()
+    png_seeds()
+    jpeg_seeds()
+    image_dictionaries()

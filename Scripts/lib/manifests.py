@@ -37,6 +37,7 @@ class Target:
     local_dependencies: list = field(default_factory=list)  # (package or None for same package, product/target)
     external_products: list = field(default_factory=list)  # (package identity, product)
     imports: dict = field(default_factory=dict)  # module -> first file that imports it
+    is_swift: bool = True  # False for a C target or a system library: no Swift file, no import to read
 
     @property
     def is_test(self):
@@ -168,12 +169,21 @@ def package_from(root, directory, manifest, dumped_at):
                 else:
                     target.external_products.append((identity, product))
         target.imports = scan_imports(root, target.directory)
+        target.is_swift = has_swift_sources(root, target.directory)
         targets[target.name] = target
     return Package(
         name=manifest["name"], directory=directory, kind=kind_of(directory),
         path_dependencies=path_dependencies, url_dependencies=url_dependencies,
         products=products, targets=targets,
     )
+
+
+def has_swift_sources(root, directory):
+    for _, subfolders, files in os.walk(os.path.join(root, directory)):
+        subfolders[:] = [s for s in subfolders if not s.startswith(".")]
+        if any(name.endswith(".swift") for name in files):
+            return True
+    return False
 
 
 def scan_imports(root, directory):
