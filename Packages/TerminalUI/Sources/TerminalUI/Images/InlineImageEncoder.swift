@@ -14,12 +14,19 @@ public enum InlineImageEncoder {
         _ placement: ImagePlacement, with kind: InlineImageProtocol,
         cellAspect: Double = KittyImageFit.defaultCellAspect, imageID: Int = kittyImageID
     ) -> String {
+        let image = sequence(placement, with: kind, cellAspect: cellAspect, imageID: imageID)
+        return image.isEmpty ? "" : moveTo(row: placement.row, column: placement.column) + image
+    }
+
+    /// The sequence that draws `placement`'s content at the cursor, or "" when it is too large or unfit.
+    static func sequence(
+        _ placement: ImagePlacement, with kind: InlineImageProtocol, cellAspect: Double, imageID: Int?
+    ) -> String {
         guard placement.byteCount <= maximumBytes, kind.canShow(placement.content) else { return "" }
-        let move = moveTo(row: placement.row, column: placement.column)
         switch (kind, placement.content) {
-        case (.kitty, _): return move + KittyImageEncoder.show(placement, id: imageID, cellAspect: cellAspect)
-        case (.iTerm2, .file(let data)): return move + iTerm2(data, placement)
-        case (.sixel, .pixels(let image)): return move + SixelEncoder.encode(image)
+        case (.kitty, _): return KittyImageEncoder.show(placement, id: imageID, cellAspect: cellAspect)
+        case (.iTerm2, .file(let data)): return iTerm2(data, placement)
+        case (.sixel, .pixels(let image)): return SixelEncoder.encode(image)
         default: return ""
         }
     }

@@ -7,9 +7,10 @@ enum KittyImageEncoder {
     static let chunkSize = 4096
 
     /// The sequences that transmit and show `placement` as image `id`, replacing any image of that id.
-    static func show(_ placement: ImagePlacement, id: Int, cellAspect: Double) -> String {
+    /// Without `id`, kitty numbers the image itself: for pictures written into a stream, which stay.
+    static func show(_ placement: ImagePlacement, id: Int?, cellAspect: Double) -> String {
         let size = KittyImageFit.cells(for: placement, cellAspect: cellAspect)
-        let place = "t=d,i=\(id),q=2,C=1,c=\(size.columns),r=\(size.rows)"
+        let place = "t=d," + (id.map { "i=\($0)," } ?? "") + "q=2,C=1,c=\(size.columns),r=\(size.rows)"
         switch placement.content {
         case .file(let data):
             return chunks(control: "a=T,f=100," + place, payload: data)
