@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../../Packages/ImageComments"),
         .package(path: "../../Packages/TerminalUI"),
         .package(path: "../../Packages/SampleFeedAPI"),
+        .package(path: "../../Packages/ImageDecoding"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -45,6 +46,7 @@ let package = Package(
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
             ]
         ),
         .target(
@@ -73,6 +75,7 @@ let package = Package(
             name: "TerminalViewsTests",
             dependencies: [
                 "TerminalViews", "SharedAPI", "SharedPresentation", "ImageComments",
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

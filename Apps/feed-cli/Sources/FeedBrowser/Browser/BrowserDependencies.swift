@@ -3,6 +3,7 @@ import Foundation
 import ImageComments
 import SharedAPI
 import TerminalUI
+import TerminalViews
 
 #if canImport(Glibc)
     import Glibc
@@ -26,6 +27,8 @@ public struct BrowserDependencies: Sendable {
     /// A supported language code, as resolved by `LanguageResolver`.
     public var language: String
     public var theme: Theme
+    /// How pictures are drawn (the command's `--images`, resolved against the terminal); nil for none.
+    public var pictures: PictureRenderer?
     /// Used to detect inline image support (kitty, iTerm2).
     public var environment: [String: String]
     public var currentDate: @Sendable () -> Date
@@ -40,6 +43,7 @@ public struct BrowserDependencies: Sendable {
         postComment: (@Sendable (UUID, String) async throws -> ImageComment)? = nil,
         language: String,
         theme: Theme,
+        pictures: PictureRenderer? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         currentDate: @escaping @Sendable () -> Date = Date.init,
         calendar: Calendar = .current,
@@ -52,6 +56,7 @@ public struct BrowserDependencies: Sendable {
         self.postComment = postComment
         self.language = language
         self.theme = theme
+        self.pictures = pictures
         self.environment = environment
         self.currentDate = currentDate
         self.calendar = calendar

@@ -9,11 +9,12 @@ struct DefaultCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Image options") var images: ImageOptions
 
     func run() async throws {
         let runtime = FeedCLIRuntime.current
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, cache: cache, display: display))
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images))
         if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal {
             try await BrowseRun(context: context).run()
         } else {

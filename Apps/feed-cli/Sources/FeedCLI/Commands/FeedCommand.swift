@@ -17,6 +17,7 @@ struct FeedCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Image options") var images: ImageOptions
 
     @Option(
         parsing: .unconditional,
@@ -50,7 +51,7 @@ struct FeedCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, cache: cache, display: display))
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images))
         let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
         try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing).run()
     }

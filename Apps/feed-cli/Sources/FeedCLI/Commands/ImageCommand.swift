@@ -11,6 +11,7 @@ struct ImageCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Image options") var images: ImageOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -24,7 +25,7 @@ struct ImageCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, cache: cache, display: display))
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images))
         try await ImageRun(context: context, imageID: ImageIDArgument.parse(imageID), outputPath: output).run()
     }
 }

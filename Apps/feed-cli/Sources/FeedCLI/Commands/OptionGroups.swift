@@ -59,3 +59,19 @@ struct DisplayOptions: ParsableArguments {
 }
 
 extension ThemeOption: @retroactive ExpressibleByArgument {}
+
+/// How pictures are drawn: `--images`.
+struct ImageOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "auto, kitty, iterm2, sixel, blocks or off (env FEED_CLI_IMAGES). auto draws on a terminal only: what it "
+                + "answers to, blocks inside tmux or screen; a named mode draws into a pipe too.",
+            valueName: "mode"))
+    var images: ImageMode?
+}
+
+extension ImageMode: @retroactive ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(parsing: argument)
+    }
+}

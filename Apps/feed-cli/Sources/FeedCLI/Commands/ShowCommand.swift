@@ -16,6 +16,7 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Image options") var images: ImageOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -29,7 +30,7 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, cache: cache, display: display))
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images))
         try await ShowRun(context: context, imageID: ImageIDArgument.parse(imageID), json: json).run()
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SharedPresentation
 import TerminalUI
+import TerminalViews
 
 /// A command's options resolved against the environment, once per command.
 struct AppSettings: Sendable {
@@ -13,6 +14,8 @@ struct AppSettings: Sendable {
     let errorTheme: Theme
     let token: String?
     let timeout: Double
+    /// `--images` or `FEED_CLI_IMAGES`; `pictureRenderer()` resolves it against the terminal.
+    let imageMode: ImageMode
     let runtime: FeedCLIRuntime
 
     /// The settings of a command that takes the given option groups; a group it does not take falls back to the
@@ -20,7 +23,7 @@ struct AppSettings: Sendable {
     /// `--base-url`, rather than a silent switch to the sample API.
     init(
         api: APIOptions? = nil, request: RequestOptions? = nil, cache: CacheOptions? = nil,
-        display: DisplayOptions? = nil, runtime: FeedCLIRuntime = .current
+        display: DisplayOptions? = nil, images: ImageOptions? = nil, runtime: FeedCLIRuntime = .current
     ) throws {
         let environment = runtime.environment
         self.runtime = runtime
@@ -36,6 +39,12 @@ struct AppSettings: Sendable {
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal)
         token = request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"])
         timeout = request?.timeout ?? 10
+        imageMode = images == nil ? .off : try PictureSettings.mode(option: images?.images, environment: environment)
+    }
+
+    /// How this command draws pictures on stdout, or nil; may ask the terminal, so call it once.
+    func pictureRenderer() -> PictureRenderer? {
+        PictureSettings.renderer(mode: imageMode, theme: theme, runtime: runtime)
     }
 
     /// The cache key when the base URL is known without starting anything.

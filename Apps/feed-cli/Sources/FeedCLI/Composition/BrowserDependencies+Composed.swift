@@ -13,7 +13,8 @@ extension BrowserDependencies {
             loadImageData: { try await images.imageData(from: $0) },
             loadComments: { try await comments.comments(of: $0) },
             postComment: { try await comments.post($1, on: $0) },
-            language: context.language, theme: context.settings.theme, environment: context.runtime.environment,
+            language: context.language, theme: context.settings.theme, pictures: context.settings.pictureRenderer(),
+            environment: context.runtime.environment,
             currentDate: context.runtime.currentDate)
     }
 }

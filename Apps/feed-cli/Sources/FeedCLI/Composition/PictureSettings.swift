@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import TerminalUI
+import TerminalViews
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How a command draws pictures: `--images`, else `FEED_CLI_IMAGES`, else auto, resolved against the terminal.
+enum PictureSettings {
+    /// The mode asked for; a `FEED_CLI_IMAGES` that names no mode is a usage error, like a bad `--images`.
+    static func mode(option: ImageMode?, environment: [String: String]) throws -> ImageMode {
+        if let option { return option }
+        guard let value = environment["FEED_CLI_IMAGES"], !value.isEmpty else { return .auto }
+        guard let mode = ImageMode(parsing: value) else {
+            let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("FEED_CLI_IMAGES must be one of \(names), not '\(value)'.")
+        }
+        return mode
+    }
+
+    /// The renderer for `mode` on this process's stdout, or nil when nothing is drawn. `auto` asks the terminal
+    /// (≤ 100 ms) only when stdin and stdout are both terminals and the environment says nothing.
+    static func renderer(mode: ImageMode, theme: Theme, runtime: FeedCLIRuntime) -> PictureRenderer? {
+        let isTerminal = runtime.standardOutput.isTerminal
+        let drawing = mode.drawing(
+            environment: runtime.environment, isTerminal: isTerminal, usesColor: theme.usesColor,
+            askTerminal: { askTerminal(runtime) })
+        guard let drawing else { return nil }
+        let cell = isTerminal ? CellSize.of(descriptor: STDOUT_FILENO) : nil
+        return PictureRenderer(
+            drawing: drawing, depth: ColorDepth.detect(environment: runtime.environment), cell: cell ?? .fallback,
+            background: .background(of: theme))
+    }
+
+    private static func askTerminal(_ runtime: FeedCLIRuntime) -> GraphicsQueryReply? {
+        guard runtime.standardInputIsTerminal, runtime.standardOutput.isTerminal,
+            let terminal = try? RawTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
+        else { return nil }
+        return GraphicsQuery.ask(terminal)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import ImageDecoding
+import TerminalUI
+
+/// Turns image bytes into a ``TerminalPicture`` for a box of cells, the way `drawing` draws: decoded straight to
+/// the box's pixel size (never the whole photo), then half blocks, sixel or kitty pixels; iTerm2 gets the file,
+/// which it decodes itself. Where the pictures of two infrastructure packages meet, so it lives in the app.
+public struct PictureRenderer: Sendable {
+    public let drawing: ImageDrawing
+    public let depth: ColorDepth
+    public let cell: CellSize
+    /// What transparent pixels are composed over: the theme's background.
+    public let background: RGB
+
+    public init(drawing: ImageDrawing, depth: ColorDepth, cell: CellSize = .fallback, background: RGB) {
+        self.drawing = drawing
+        self.depth = depth
+        self.cell = cell
+        self.background = background
+    }
+
+    /// The picture of `data` fitted inside `columns`×`rows` cells, keeping its shape; nil when the bytes are no
+    /// picture this program (or, for iTerm2, the terminal) can decode.
+    public func picture(of data: Data, columns: Int, rows: Int) -> TerminalPicture? {
+        if drawing == .inline(.iTerm2) {
+            return ImageDecoder.format(of: data) == nil ? nil : .placed(.file(data), columns: columns, rows: rows)
+        }
+        guard let box = drawing.pixelSize(columns: columns, rows: rows, cell: cell),
+            let thumbnail = try? ImageDecoder.thumbnail(
+                of: data, fitting: PixelSize(width: box.width, height: box.height), background: background),
+            let pixels = PixelImage(width: thumbnail.width, height: thumbnail.height, rgb: thumbnail.rgb)
+        else { return nil }
+        if drawing == .blocks {
+            return .blocks(HalfBlockEncoder.lines(for: pixels, depth: depth), columns: pixels.width)
+        }
+        return .placed(
+            .pixels(pixels), columns: Self.cells(pixels.width, of: box.width, in: columns),
+            rows: Self.cells(pixels.height, of: box.height, in: rows))
+    }
+
+    /// The cells `pixels` take when `boxPixels` fill `boxCells`.
+    private static func cells(_ pixels: Int, of boxPixels: Int, in boxCells: Int) -> Int {
+        let cells = (Double(pixels) * Double(boxCells) / Double(max(1, boxPixels))).rounded(.up)
+        return max(1, min(boxCells, Int(cells)))
+    }
+}
+
+extension RGB {
+    /// The background pictures are composed over: black on a dark theme, white on a light one.
+    public static func background(of theme: Theme) -> RGB {
+        theme.name == .light ? RGB(red: 255, green: 255, blue: 255) : RGB(red: 0, green: 0, blue: 0)
+    }
+}
