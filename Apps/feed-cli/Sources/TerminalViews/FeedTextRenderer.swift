@@ -26,20 +26,38 @@ public struct FeedTextRenderer: Sendable {
         images.map { block(id: $0.id, $0.viewModel) }.joined()
     }
 
+    /// One block per image with its picture on the left, in a column as wide as `placeholder`, and the text beside
+    /// it, wrapped to what is left of the width; an image without a picture gets the placeholder.
+    public func rows(
+        _ images: [(id: UUID, viewModel: FeedImageViewModel, picture: TerminalPicture?)], pictures: PictureText,
+        placeholder: TerminalPicture
+    ) -> String {
+        images.map { image in
+            let lines = blockLines(id: image.id, image.viewModel, width: width - placeholder.columns - 1)
+            return pictures.beside(image.picture ?? placeholder, lines: lines, width: placeholder.columns) + "\n"
+        }.joined()
+    }
+
     /// The empty-feed message.
     public func empty(_ message: String) -> String {
         line(message, theme.secondary)
     }
 
     private func block(id: UUID, _ image: FeedImageViewModel) -> String {
-        var text = ""
+        blockLines(id: id, image, width: width).map { $0 + "\n" }.joined() + "\n"
+    }
+
+    /// The location, the description and the id, wrapped to `width` and styled, without line breaks.
+    private func blockLines(id: UUID, _ image: FeedImageViewModel, width: Int) -> [String] {
+        let width = max(10, width)
+        var lines: [String] = []
         if let location = present(image.location) {
-            text += wrapped("📍 " + location, theme.accent)
+            lines += wrapped("📍 " + location, theme.accent, width: width)
         }
         if let description = present(image.description, lineBreaks: .keep) {
-            text += wrapped(description, theme.body)
+            lines += wrapped(description, theme.body, width: width)
         }
-        return text + line(id.uuidString.lowercased(), theme.secondary) + "\n"
+        return lines + [theme.secondary.apply(id.uuidString.lowercased())]
     }
 
     private func present(_ text: String?, lineBreaks: TerminalText.LineBreaks = .space) -> String? {
@@ -47,8 +65,8 @@ public struct FeedTextRenderer: Sendable {
         return TerminalText.safe(text, lineBreaks: lineBreaks)
     }
 
-    private func wrapped(_ text: String, _ style: Style) -> String {
-        TerminalText.wrap(text, width: width).map { line($0, style) }.joined()
+    private func wrapped(_ text: String, _ style: Style, width: Int) -> [String] {
+        TerminalText.wrap(text, width: width).map { style.apply(TerminalText.safe($0)) }
     }
 
     private func line(_ text: String, _ style: Style) -> String {

@@ -23,10 +23,11 @@ extension FeedOutput {
 }
 
 extension CommandContext {
-    /// Where `feed` writes: JSON, or text themed and wrapped for this terminal, on stdout.
-    func feedOutput(json: Bool) -> any FeedOutput {
+    /// Where `feed` writes: JSON, or text themed and wrapped for this terminal, on stdout, with `thumbnails`.
+    func feedOutput(json: Bool, thumbnails: FeedThumbnails? = nil) -> any FeedOutput {
         if json { return FeedJSONOutput(output: runtime.standardOutput) }
         let renderer = FeedTextRenderer(theme: settings.theme, width: runtime.terminalSize().columns)
-        return FeedTextOutput(output: runtime.standardOutput, renderer: renderer, language: language)
+        return FeedTextOutput(
+            output: runtime.standardOutput, renderer: renderer, language: language, thumbnails: thumbnails)
     }
 }

@@ -7,6 +7,8 @@ struct FeedTextOutput: FeedOutput {
     let output: any TextOutput
     let renderer: FeedTextRenderer
     let language: String
+    /// On a terminal that shows pictures: one beside each image.
+    var thumbnails: FeedThumbnails? = nil
 
     func begin(source: FeedSource, stale: LoadFailure?) {
         let notice = source == .cache ? FeedPresenter.cachedNotice(language: language) : nil
@@ -14,7 +16,14 @@ struct FeedTextOutput: FeedOutput {
     }
 
     func page(_ items: [FeedImage]) {
-        output.write(renderer.rows(items.map { ($0.id, FeedImagePresenter.map($0)) }))
+        guard let thumbnails else {
+            return output.write(renderer.rows(items.map { ($0.id, FeedImagePresenter.map($0)) }))
+        }
+        let rows = items.map { ($0.id, FeedImagePresenter.map($0), thumbnails.pictures.take($0.id)) }
+        let placeholder = PictureText.placeholder(
+            columns: FeedThumbnails.columns, rows: FeedThumbnails.rows, mark: "✗", style: renderer.theme.secondary)
+        output.write(
+            renderer.rows(rows, pictures: PictureText(drawing: thumbnails.renderer.drawing), placeholder: placeholder))
     }
 
     func end(hasMore: Bool, itemCount: Int) {

@@ -1,18 +1,26 @@
 import Foundation
 import SharedPresentation
 import TerminalUI
+import TerminalViews
 
-/// Shows loaded image bytes: on a terminal a one-line summary (and, on stderr, how to save them), else the bytes
+/// Shows loaded image bytes: the picture and a one-line summary where pictures are drawn (a terminal, or an
+/// explicit `--images`); on a terminal the summary (and, on stderr, how to save the bytes); else the bytes
 /// themselves. Nothing for bytes already saved to a file.
 struct ImageDataView: ResourceView {
     let runtime: FeedCLIRuntime
     let spinner: Spinner
     let language: String
+    var pictures: PictureRenderer? = nil
 
     func display(_ viewModel: Data?) {
         spinner.stop()
         guard let data = viewModel else { return }
-        if runtime.standardOutput.isTerminal {
+        if let pictures {
+            let box = PictureBox.large(runtime.terminalSize())
+            let picture = pictures.picture(of: data, columns: box.columns, rows: box.rows)
+            if let picture { runtime.standardOutput.write(PictureText(drawing: pictures.drawing).alone(picture)) }
+        }
+        if runtime.standardOutput.isTerminal || pictures != nil {
             runtime.standardOutput.write(ImageSummary.describe(data) + "\n")
             runtime.standardError.write(CLIStrings.string(.saveHint, language: language) + "\n")
         } else {

@@ -8,6 +8,8 @@ import TerminalViews
 struct ImageDetailsOutput {
     let context: CommandContext
     let json: Bool
+    /// Where pictures are drawn: the image above its details.
+    var pictures: PictureRenderer? = nil
 
     /// The details as text or JSON; a part that could not be loaded is a warning on stderr first.
     func render(_ details: ImageDetails) -> String {
@@ -21,10 +23,19 @@ struct ImageDetailsOutput {
         }
         let width = context.runtime.terminalSize().columns
         let feedRenderer = FeedTextRenderer(theme: context.settings.theme, width: width)
-        return ImageDetailsText(
-            feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language
-        )
-        .render(details, commentsTitle: format.title, latest: rows, emptyMessage: format.emptyMessage)
+        return picture(of: details)
+            + ImageDetailsText(
+                feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language
+            )
+            .render(details, commentsTitle: format.title, latest: rows, emptyMessage: format.emptyMessage)
+    }
+
+    /// The picture on lines of its own, when pictures are drawn and the bytes decode.
+    private func picture(of details: ImageDetails) -> String {
+        guard let pictures, let data = try? details.imageData.get().data else { return "" }
+        let box = PictureBox.large(context.runtime.terminalSize())
+        guard let picture = pictures.picture(of: data, columns: box.columns, rows: box.rows) else { return "" }
+        return PictureText(drawing: pictures.drawing).alone(picture) + "\n"
     }
 
     private func warnAboutMissingParts(of details: ImageDetails) {

@@ -12,7 +12,8 @@ struct FeedRun {
     var listing = FeedListing()
 
     @MainActor func run() async throws {
-        let output = context.feedOutput(json: json)
+        let thumbnails = json ? nil : context.settings.pictureRenderer().map { FeedThumbnails(renderer: $0) }
+        let output = context.feedOutput(json: json, thumbnails: thumbnails)
         let pageView = FeedPageView(output: output, spinner: context.spinner)
         var listing = listing
         let presentation = context.presentation(on: pageView) { (page: Paginated<FeedImage>) in
@@ -23,8 +24,13 @@ struct FeedRun {
             let service = FeedService(
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
                 pageSize: pages.pageSize)
+            let images = ImageDataService(client: session.client, cache: cache.images)
             let shown = await presentation.loadPages(
-                first: { output.begin(try await service.load(), warnings: FeedWarnings(context: context)) },
+                first: {
+                    let page = output.begin(try await service.load(), warnings: FeedWarnings(context: context))
+                    guard let thumbnails else { return page }
+                    return await page.preparing { await thumbnails.load($0, with: images) }
+                },
                 while: pages.wantsMore)
             guard let hasMore = shown else { return }
             let held = listing.flush()

@@ -10,7 +10,9 @@ struct ImageRun {
     let outputPath: String?
 
     @MainActor func run() async throws {
-        let view = ImageDataView(runtime: context.runtime, spinner: context.spinner, language: context.language)
+        let pictures = outputPath == nil ? context.settings.pictureRenderer() : nil
+        let view = ImageDataView(
+            runtime: context.runtime, spinner: context.spinner, language: context.language, pictures: pictures)
         let presentation = context.presentation(on: view, mapper: save)
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)

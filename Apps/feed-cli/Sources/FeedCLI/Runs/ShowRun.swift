@@ -16,7 +16,8 @@ struct ShowRun {
 
     @MainActor func run() async throws {
         let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)
-        let output = ImageDetailsOutput(context: context, json: json)
+        let output = ImageDetailsOutput(
+            context: context, json: json, pictures: json ? nil : context.settings.pictureRenderer())
         let presentation = context.presentation(on: view, mapper: output.render)
         try await presentation.run(in: context) { session in
             let service = ImageDetailsService(

@@ -23,7 +23,11 @@ public struct PictureRenderer: Sendable {
     /// picture this program (or, for iTerm2, the terminal) can decode.
     public func picture(of data: Data, columns: Int, rows: Int) -> TerminalPicture? {
         if drawing == .inline(.iTerm2) {
-            return ImageDecoder.format(of: data) == nil ? nil : .placed(.file(data), columns: columns, rows: rows)
+            // Decoded to one pixel all the same: a broken file shows as broken in every terminal.
+            let decodes =
+                (try? ImageDecoder.thumbnail(of: data, fitting: PixelSize(width: 1, height: 1), background: background))
+                != nil
+            return decodes ? .placed(.file(data), columns: columns, rows: rows) : nil
         }
         guard let box = drawing.pixelSize(columns: columns, rows: rows, cell: cell),
             let thumbnail = try? ImageDecoder.thumbnail(

@@ -1,0 +1,57 @@
+import EssentialFeed
+import Foundation
+import SharedAPI
+import TerminalViews
+
+/// The small pictures `feed` shows beside each image on a terminal: the bytes cache first (`ImageDataService`, a
+/// bounded number at once), decoded straight to a box of `columns`×`rows` cells. A picture that cannot be loaded
+/// or decoded is left out, and the text shows the placeholder beside it.
+struct FeedThumbnails: Sendable {
+    static let columns = 16
+    static let rows = 5
+
+    let renderer: PictureRenderer
+    let pictures = LockedPictures()
+
+    /// Loads and decodes the pictures of `items` before the page is shown.
+    func load(_ items: [FeedImage], with images: ImageDataService) async {
+        await withTaskGroup(of: (UUID, TerminalPicture?).self) { group in
+            for item in items {
+                group.addTask { [renderer] in
+                    let data = try? await images.imageData(from: item.url)
+                    return (item.id, data.flatMap { renderer.picture(of: $0, columns: Self.columns, rows: Self.rows) })
+                }
+            }
+            for await (id, picture) in group {
+                if let picture { pictures.set(picture, for: id) }
+            }
+        }
+    }
+}
+
+/// Pictures by image id, written by the loading tasks and read when a page is written.
+///
+/// `@unchecked Sendable`: `pictures` is read and written only under `lock`.
+final class LockedPictures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pictures: [UUID: TerminalPicture] = [:]
+
+    func set(_ picture: TerminalPicture, for id: UUID) {
+        lock.withLock { pictures[id] = picture }
+    }
+
+    /// The picture of `id`, forgotten once read: a page is written once.
+    func take(_ id: UUID) -> TerminalPicture? {
+        lock.withLock { pictures.removeValue(forKey: id) }
+    }
+}
+
+extension Paginated {
+    /// This page and every next one, each after `prepare` ran on its items: the pictures loaded before a page
+    /// is shown.
+    func preparing(_ prepare: @escaping @Sendable ([Item]) async -> Void) async -> Paginated<Item> {
+        await prepare(items)
+        guard let loadMore else { return self }
+        return Paginated(items: items) { try await loadMore().preparing(prepare) }
+    }
+}
