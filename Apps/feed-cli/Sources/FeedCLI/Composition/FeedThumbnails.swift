@@ -7,8 +7,8 @@ import TerminalViews
 /// bounded number at once), decoded straight to a box of `columns`×`rows` cells. A picture that cannot be loaded
 /// or decoded is left out, and the text shows the placeholder beside it.
 struct FeedThumbnails: Sendable {
-    static let columns = 16
-    static let rows = 5
+    static let columns = 18
+    static let rows = 6
 
     let renderer: PictureRenderer
     let pictures = LockedPictures()
