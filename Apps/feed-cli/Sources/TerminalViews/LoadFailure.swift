@@ -2,19 +2,23 @@ import SharedAPI
 import SharedPresentation
 
 /// Why a load failed, as every command and the browser show it: a localized headline that says what happened
-/// (could not connect, not found, invalid data, authentication failed), then the one-line cause.
+/// (could not connect, no answer in time, not found, invalid data, authentication failed), then the one-line
+/// cause.
 ///
 /// The one mapping from an error to what people read; `ErrorPresentation` and the browser's renderers both
 /// go through it, so the same failure reads the same everywhere.
 public struct LoadFailure: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable { case connection, notFound, invalidData, authentication }
+    public enum Kind: Equatable, Sendable { case connection, timeout, notFound, invalidData, authentication }
 
     public let kind: Kind
     public let cause: String
+    /// The HTTP status the failure is about (401, 404, an unexpected 500…), when there is one.
+    public let status: Int?
 
-    public init(kind: Kind, cause: String) {
+    public init(kind: Kind, cause: String, status: Int? = nil) {
         self.kind = kind
         self.cause = cause
+        self.status = status
     }
 
     /// The failure for any error a load throws. `ResourceLoadError` says which kind; anything else could not
@@ -29,13 +33,14 @@ public struct LoadFailure: Equatable, Sendable {
             case .authenticationFailed: .authentication
             case .notFound: .notFound
             case .invalidData: .invalidData
+            case .timedOut: .timeout
             case .connectivity, .cancelled: .connection
             }
         // The headline already says "authentication failed": the cause adds only the status.
         if case let .authenticationFailed(status) = error {
-            self.init(kind: kind, cause: "HTTP \(status)")
+            self.init(kind: kind, cause: "HTTP \(status)", status: status)
         } else {
-            self.init(kind: kind, cause: Self.oneLine(error.cause))
+            self.init(kind: kind, cause: Self.oneLine(error.cause), status: error.status)
         }
     }
 
@@ -47,6 +52,7 @@ public struct LoadFailure: Equatable, Sendable {
     public func headline(language: String) -> String {
         switch kind {
         case .connection: SharedStrings.genericConnectionError(language: language)
+        case .timeout: SharedStrings.timedOut(language: language)
         case .notFound: SharedStrings.notFound(language: language)
         case .invalidData: SharedStrings.invalidData(language: language)
         case .authentication: SharedStrings.authenticationFailed(language: language)

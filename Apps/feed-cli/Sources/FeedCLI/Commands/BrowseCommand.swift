@@ -3,7 +3,8 @@ import ArgumentParser
 /// `feed-cli browse`: the interactive browser.
 struct BrowseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "browse", abstract: "Browse the feed and comments interactively (needs a terminal).")
+        commandName: "browse", abstract: "Browse the feed and comments interactively (needs a terminal).",
+        discussion: CommandFailure.helpText)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions

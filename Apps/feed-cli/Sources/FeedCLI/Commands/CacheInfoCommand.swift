@@ -3,7 +3,8 @@ import ArgumentParser
 /// `feed-cli cache info`.
 struct CacheInfoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "info", abstract: "Show where the cache is, how many images it holds and how old it is.")
+        commandName: "info", abstract: "Show where the cache is, how many images it holds and how old it is.",
+        discussion: CommandFailure.helpText)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions

@@ -3,7 +3,8 @@ import ArgumentParser
 /// `feed-cli cache validate`.
 struct CacheValidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "validate", abstract: "Delete the cached feed if it is 7 days old or older, or unreadable.")
+        commandName: "validate", abstract: "Delete the cached feed if it is 7 days old or older, or unreadable.",
+        discussion: CommandFailure.helpText)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions

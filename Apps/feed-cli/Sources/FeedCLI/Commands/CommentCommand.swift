@@ -10,7 +10,8 @@ struct CommentCommand: AsyncParsableCommand {
             MESSAGE must have a visible character and at most 1,000 characters (else exit 64); quote it, and put \
             -- before a message that starts with a dash. JSON: one comment object \
             {"id","message","username","created_at","relative_date"}.
-            """)
+            """
+                + "\n\n" + CommandFailure.helpText)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions
@@ -35,7 +36,8 @@ struct CommentCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: try AppSettings(api: api, request: request, display: display))
+        let context = CommandContext(
+            settings: try AppSettings(api: api, request: request, display: display), json: json)
         try await PostCommentRun(
             context: context, imageID: ImageIDArgument.parse(imageID), message: message, json: json
         )

@@ -10,7 +10,8 @@ struct CommentsCommand: AsyncParsableCommand {
             JSON: {"title":str,"image_id":UUID,"items":[{"id","message","username","created_at","relative_date"}]}, \
             items in the order shown (sorted, then grouped). With --follow the current comments are printed, then \
             each new one once; --sort orders each batch; a failed check is a warning; Ctrl-C ends it with exit 0.
-            """)
+            """
+                + "\n\n" + CommandFailure.helpText)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions
@@ -44,7 +45,8 @@ struct CommentsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(settings: try AppSettings(api: api, request: request, display: display))
+        let context = CommandContext(
+            settings: try AppSettings(api: api, request: request, display: display), json: json)
         let id = try ImageIDArgument.parse(imageID)
         if follow {
             return try await CommentsFollowRun(

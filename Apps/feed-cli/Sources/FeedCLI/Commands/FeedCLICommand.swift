@@ -11,7 +11,8 @@ struct FeedCLICommand: AsyncParsableCommand {
             it takes browse's options (see feed-cli browse --help).
             Without --base-url or FEED_API_BASE_URL, a built-in sample API runs in-process on 127.0.0.1.
             Exit codes: 0 success, 1 the resource could not be loaded, 64 usage error.
-            """,
+            """
+                + "\n\n" + CommandFailure.helpText,
         version: FeedCLIVersion.current,
         subcommands: [
             DefaultCommand.self, BrowseCommand.self, FeedCommand.self, CommentsCommand.self, ImageCommand.self,

@@ -7,11 +7,12 @@ struct FeedCommand: AsyncParsableCommand {
         commandName: "feed",
         abstract: "Show the feed: remote first, saved to the cache; the cache when offline.",
         discussion: """
-            Exits 1 with the localized connection error and its cause when neither the API nor a cache \
-            younger than 7 days is available. JSON: {"source":"remote"|"cache","has_more":bool,"items":[…]}. \
+            Fails with the localized error, its cause and the exit code of its kind when neither the API \
+            nor a cache younger than 7 days is available. JSON: {"source":"remote"|"cache","has_more":bool,"items":[…]}. \
             --search filters every loaded page; has_more still says whether the feed has more pages. \
             --sort location waits for every page asked for (--pages N or --all) before it prints.
-            """)
+            """
+                + "\n\n" + CommandFailure.helpText)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions
@@ -51,7 +52,8 @@ struct FeedCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images))
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images),
+            json: json)
         let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
         try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing).run()
     }

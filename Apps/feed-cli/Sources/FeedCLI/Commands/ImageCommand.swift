@@ -5,7 +5,8 @@ struct ImageCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "image",
         abstract: "Get an image's bytes: from the cache, else from the network (then cached).",
-        discussion: "On a terminal without --output, prints a summary instead of raw bytes.")
+        discussion: "On a terminal without --output, prints the picture and a summary instead of raw bytes.\n\n"
+            + CommandFailure.helpText)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions

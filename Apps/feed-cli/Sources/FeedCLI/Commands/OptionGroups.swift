@@ -28,9 +28,14 @@ struct RequestOptions: ParsableArguments {
             throw ValidationError("--timeout must be a positive number of seconds.")
         }
         // Checked here so a header break can never reach a request; the message does not repeat the token.
-        if let token, token.isEmpty || !token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) {
+        if let token, !Self.isUsable(token: token) {
             throw ValidationError("--token must be printable ASCII without spaces or control characters.")
         }
+    }
+
+    /// A bearer token that can be a header value: printable ASCII without spaces.
+    static func isUsable(token: String) -> Bool {
+        !token.isEmpty && token.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
     }
 }
 

@@ -8,7 +8,8 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the sample API server until interrupted; prints its base URL on stdout.",
-        discussion: "With --token (or FEED_API_TOKEN), every route requires Authorization: Bearer <token>.")
+        discussion: "With --token (or FEED_API_TOKEN), every route requires Authorization: Bearer <token>.\n\n"
+            + CommandFailure.helpText)
 
     @Option(help: ArgumentHelp("Require this bearer token on every route (env FEED_API_TOKEN).", valueName: "token"))
     var token: String?

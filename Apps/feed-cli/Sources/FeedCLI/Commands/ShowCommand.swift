@@ -10,7 +10,8 @@ struct ShowCommand: AsyncParsableCommand {
             Not found: exit 1. The image bytes come from the cache first; the 3 newest comments are shown. \
             JSON: {"id","description","location","image","source","image_data":{"source","bytes","format",\
             "width","height"}|null,"comment_count":int|null,"latest_comments":[comment…]}.
-            """)
+            """
+                + "\n\n" + CommandFailure.helpText)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions
@@ -30,7 +31,8 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images))
+            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images),
+            json: json)
         try await ShowRun(context: context, imageID: ImageIDArgument.parse(imageID), json: json).run()
     }
 }

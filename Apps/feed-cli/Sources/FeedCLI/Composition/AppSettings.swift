@@ -37,7 +37,7 @@ struct AppSettings: Sendable {
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardOutput.isTerminal)
         errorTheme = Theme.resolve(
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal)
-        token = request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"])
+        token = try request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"]).map(Self.environmentToken)
         timeout = request?.timeout ?? 10
         imageMode = images == nil ? .off : try PictureSettings.mode(option: images?.images, environment: environment)
     }
@@ -74,6 +74,14 @@ struct AppSettings: Sendable {
             throw ValidationError("FEED_API_BASE_URL must be an absolute http or https URL, not '\(text)'.")
         }
         return baseURL
+    }
+
+    /// `FEED_API_TOKEN`, checked as `--token` is: never sent as it is when it cannot be a header value.
+    private static func environmentToken(_ token: String) throws -> String {
+        guard RequestOptions.isUsable(token: token) else {
+            throw ValidationError("FEED_API_TOKEN must be printable ASCII without spaces or control characters.")
+        }
+        return token
     }
 
     private static func nonEmpty(_ value: String?) -> String? {

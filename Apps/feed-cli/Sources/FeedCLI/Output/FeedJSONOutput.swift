@@ -22,6 +22,7 @@ final class FeedJSONOutput: FeedOutput, @unchecked Sendable {
     static func staleReason(_ kind: LoadFailure.Kind) -> String {
         switch kind {
         case .connection: "connection"
+        case .timeout: "timeout"
         case .notFound: "not_found"
         case .invalidData: "invalid_data"
         case .authentication: "authentication"

@@ -7,10 +7,13 @@ import TerminalViews
 struct CommandContext: Sendable {
     let settings: AppSettings
     let spinner: Spinner
+    /// `--json`: a failure is one JSON object on stderr, written when the command ends.
+    let json: Bool
 
-    init(settings: AppSettings) {
+    init(settings: AppSettings, json: Bool = false) {
         self.settings = settings
         self.spinner = Spinner(output: settings.runtime.standardError, style: settings.errorTheme.accent)
+        self.json = json
     }
 
     var runtime: FeedCLIRuntime { settings.runtime }
@@ -28,17 +31,27 @@ struct CommandContext: Sendable {
         runtime.standardError.write(settings.errorTheme.warning.apply(line) + "\n")
     }
 
-    @MainActor var errorView: TerminalErrorView {
-        TerminalErrorView(output: runtime.standardError, theme: settings.errorTheme)
+    /// Where a failure is shown while it happens: stderr, or nowhere with `--json` (see `exit(for:)`).
+    @MainActor var errorView: any ResourceErrorView {
+        if json { return SilentErrorView() }
+        return TerminalErrorView(output: runtime.standardError, theme: settings.errorTheme)
     }
 
-    /// Opens the API, or reports why it could not start and fails with exit code 1.
+    /// How the command ends after `error` was shown: with `--json` the failure as one JSON object on stderr now;
+    /// the exit code says its kind (`CommandFailure`).
+    func exit(for error: any Error) -> ExitCode {
+        spinner.stop()
+        if json { runtime.standardError.write(JSONError.line(for: error, language: language)) }
+        return CommandFailure(error).exitCode
+    }
+
+    /// Opens the API, or reports why it could not start and fails with its exit code.
     @MainActor func openSession() async throws -> APISession {
         do {
             return try await APISession.open(settings)
         } catch {
             errorView.display(ErrorPresentation.viewModel(for: error, language: language))
-            throw ExitCode.failure
+            throw exit(for: error)
         }
     }
 

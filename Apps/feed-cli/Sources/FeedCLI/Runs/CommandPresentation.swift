@@ -36,9 +36,10 @@ extension CommandContext {
 
 extension LoadResourcePresentationAdapter {
     /// Opens the command's API session, runs `body` with it, its loads shown through this adapter, and closes the
-    /// session however `body` ends. Fails with exit 1 when the last load failed (the failure is shown by then).
+    /// session however `body` ends. Fails with the failure's exit code when the last load failed (the failure is
+    /// shown by then, or with `--json` now).
     func run(in context: CommandContext, _ body: (APISession) async throws -> Void) async throws {
         try await context.withSession(body)
-        if hasFailed { throw ExitCode.failure }
+        if let failure { throw context.exit(for: failure) }
     }
 }

@@ -91,7 +91,7 @@ struct EffectRunnerTests {
         await runner.perform([.loadComments(imageID: uuid(1))])
         let comments = await events.next()
 
-        #expect(feed == .feedFailed(LoadFailure(kind: .authentication, cause: "HTTP 401")))
+        #expect(feed == .feedFailed(LoadFailure(kind: .authentication, cause: "HTTP 401", status: 401)))
         #expect(comments == .commentsFailed(imageID: uuid(1), LoadFailure(kind: .connection, cause: "refused")))
     }
 

@@ -71,7 +71,7 @@ struct CommentsAcceptanceTests {
         let offline = await cli.run(arguments)
 
         #expect(online.exitCode == 0)
-        #expect(offline.exitCode == 1)
+        #expect(offline.exitCode == 69)
         #expect(offline.stderr.hasPrefix("Couldn't connect to server\n"))
     }
 

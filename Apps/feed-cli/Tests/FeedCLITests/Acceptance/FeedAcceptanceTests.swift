@@ -42,10 +42,11 @@ struct FeedAcceptanceTests {
         cli.advanceClock(by: 7 * 24 * 3600)
         let result = await cli.run(["feed", "--json", "--base-url", base])
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 69)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("Couldn't connect to server\n"))
-        #expect(result.stderr.split(separator: "\n").count == 2)
+        let error = try JSONErrorLine(result.stderr)
+        #expect(error.kind == "unavailable")
+        #expect(error.message == "Couldn't connect to server")
     }
 
     @Test("offline with no cache: the localized error and its cause, exit 1")
@@ -56,7 +57,7 @@ struct FeedAcceptanceTests {
 
         let result = await cli.run(["feed", "--base-url", server.baseURL.absoluteString, "--lang", "fr"])
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 69)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.first == "Impossible de se connecter au serveur")

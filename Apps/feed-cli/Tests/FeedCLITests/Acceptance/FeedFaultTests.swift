@@ -34,7 +34,7 @@ struct FeedFaultTests {
 
         let result = await cli.run(["feed", "--base-url", hostile.baseURL.absoluteString])
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 65)
         #expect(result.stdout == "")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2)
@@ -55,9 +55,12 @@ struct FeedFaultTests {
         server.stop()
         let offline = await cli.run(["feed", "--all", "--json", "--base-url", base])
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 65)
         #expect(try result.itemIDs == [HostileAPI.imageID])
-        #expect(result.stderr == "The server sent invalid data\nitems[0].id is not a UUID\n")
+        let error = try JSONErrorLine(result.stderr)
+        #expect(error.kind == "invalid_data")
+        #expect(error.message == "The server sent invalid data")
+        #expect(error.cause == "items[0].id is not a UUID")
         #expect(try offline.json["source"] as? String == "cache")
         #expect(try offline.itemIDs == [HostileAPI.imageID])
     }
@@ -70,7 +73,7 @@ struct FeedFaultTests {
 
         let result = await cli.run(["feed", "--base-url", server.baseURL.absoluteString])
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 77)
         #expect(result.stderr.hasPrefix("Authentication failed\n"))
     }
 
@@ -84,7 +87,7 @@ struct FeedFaultTests {
         let with = await cli.run(["feed", "--base-url", base], environment: ["FEED_API_TOKEN": "s3cret-token"])
         await server.stop()
 
-        #expect(without.exitCode == 1)
+        #expect(without.exitCode == 77)
         #expect(without.stderr.hasPrefix("Authentication failed\n"))
         #expect(with.exitCode == 0)
         #expect(!(with.stdout + with.stderr + without.stderr).contains("s3cret-token"))

@@ -40,7 +40,7 @@ struct ImageAcceptanceTests {
         let result = await cli.run(["image", UUID().uuidString, "--base-url", server.baseURL.absoluteString])
         await server.stop()
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 66)
         #expect(result.stderr.contains("no image with id"))
     }
 }

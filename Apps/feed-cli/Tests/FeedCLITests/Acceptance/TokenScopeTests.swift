@@ -59,7 +59,7 @@ struct TokenScopeTests {
 
         let result = await cli.run(command + ["--base-url", api.baseURL.absoluteString, "--token", Self.token])
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 77)
         #expect(result.stderr.hasPrefix("Authentication failed\n"))
         #expect(!(result.stdout + result.stderr).contains(Self.token))
     }
@@ -80,7 +80,7 @@ struct TokenScopeTests {
         #expect(api.requests.isEmpty)
     }
 
-    @Test("a FEED_API_TOKEN that cannot be a header value fails the request without printing it")
+    @Test("a FEED_API_TOKEN that cannot be a header value is a usage error, as --token is, and nothing is sent")
     func environmentTokenWithAHeaderBreakIsNeverPrinted() async throws {
         let cli = try InProcessCLI()
         let api = try LoopbackHTTPServer { _ in .json(#"{"items":[]}"#) }
@@ -90,7 +90,8 @@ struct TokenScopeTests {
             ["feed", "--base-url", api.baseURL.absoluteString],
             environment: ["FEED_API_TOKEN": "s3cret\r\nX-Injected: 1"])
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 64)
+        #expect(api.requests.isEmpty)
         #expect(!(result.stdout + result.stderr).contains("s3cret"))
         #expect(api.requests.allSatisfy { $0.headers["x-injected"] == nil })
     }

@@ -16,7 +16,7 @@ struct AuthTests {
         let result = await cli.run(command + ["--base-url", server.baseURL.absoluteString])
         await server.stop()
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 77)
         #expect(result.stderr.hasPrefix("Authentication failed\n"))
     }
 
@@ -31,9 +31,9 @@ struct AuthTests {
         let german = await cli.run(arguments + ["--lang", "de"])
         await server.stop()
 
-        #expect(english.exitCode == 1)
+        #expect(english.exitCode == 77)
         #expect(english.stderr.hasPrefix("Authentication failed\n"))
-        #expect(german.exitCode == 1)
+        #expect(german.exitCode == 77)
         #expect(!german.stderr.hasPrefix("Authentication failed\n"))
         #expect(!german.stderr.isEmpty)
     }
@@ -69,7 +69,7 @@ struct AuthTests {
 
         #expect(fromEnvironment.exitCode == 0)
         #expect(try fromEnvironment.json["source"] as? String == "remote")
-        #expect(overridden.exitCode == 1)
+        #expect(overridden.exitCode == 77)
         #expect(overridden.stderr.hasPrefix("Authentication failed\n"))
     }
 

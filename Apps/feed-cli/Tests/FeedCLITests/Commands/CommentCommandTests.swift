@@ -83,7 +83,7 @@ struct CommentCommandTests {
         ])
         await server.stop()
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 66)
         #expect(result.stderr.hasPrefix("Not found\n"))
     }
 

@@ -79,7 +79,7 @@ struct FollowTests {
 
         let code = await sut.finished()
 
-        #expect(code == 1)
+        #expect(code == 69)
         #expect(sut.stderr.hasPrefix("Couldn't connect to server\n"))
     }
 

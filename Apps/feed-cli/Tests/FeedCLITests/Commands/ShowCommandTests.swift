@@ -88,7 +88,7 @@ struct ShowCommandTests {
         let result = await cli.run(["show", missing, "--base-url", server.baseURL.absoluteString])
         await server.stop()
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 66)
         #expect(result.stdout == "")
         #expect(result.stderr == "Not found\nno image with id \(missing) in the feed\n")
     }

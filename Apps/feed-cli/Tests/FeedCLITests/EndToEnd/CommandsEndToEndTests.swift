@@ -48,7 +48,7 @@ struct CommandsEndToEndTests {
         #expect(found.exitCode == 0, "\(found.stderr)")
         #expect(try found.json["location"] as? String == "台北, 台灣")
         #expect(try found.json["comment_count"] as? Int == 1)
-        #expect(missing.exitCode == 1)
+        #expect(missing.exitCode == 66)
         #expect(missing.stderr.contains("no image with id"))
     }
 
@@ -112,9 +112,9 @@ struct CommandsEndToEndTests {
         let environment = try await OffPoolCLI.run(comments, environment: ["FEED_API_TOKEN": "s3cret"])
         let served = await serve.stop(with: SIGINT)
 
-        #expect(none.exitCode == 1)
+        #expect(none.exitCode == 77)
         #expect(none.stderr.hasPrefix("Authentication failed\n"))
-        #expect(wrong.exitCode == 1)
+        #expect(wrong.exitCode == 77)
         #expect(wrong.stderr.hasPrefix("Authentication failed\n"))
         #expect(option.exitCode == 0)
         #expect(environment.exitCode == 0)

@@ -18,9 +18,10 @@ struct EndlessFeedEndToEndTests {
         api.server.stop()
         let cached = try await cli.run(["feed", "--json", "--base-url", api.baseURL.absoluteString])
 
-        #expect(result.exitCode == 1, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("The server sent invalid data\n"), "\(result.stderr)")
-        #expect(result.stderr.contains("page 2 of the feed repeats images already loaded"))
+        #expect(result.exitCode == 65, "\(result.stderr)")
+        let error = try JSONErrorLine(result.stderr)
+        #expect(error.kind == "invalid_data")
+        #expect(error.cause.hasPrefix("page 2 of the feed repeats images already loaded"))
         #expect(api.server.requests.count == 2)
         #expect(try cached.itemIDs == [HostileAPI.imageID])
     }

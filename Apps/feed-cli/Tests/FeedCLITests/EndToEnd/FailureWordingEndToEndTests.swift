@@ -16,7 +16,7 @@ struct FailureWordingEndToEndTests {
         let german = try await cli.run(
             ["comments", Self.unknownID, "--lang", "de", "--base-url", server.baseURL.absoluteString])
 
-        #expect(english.exitCode == 1)
+        #expect(english.exitCode == 66)
         #expect(english.stderr == "Not found\nHTTP 404 for /image/\(Self.unknownID)/comments\n")
         #expect(german.stderr.hasPrefix("Nicht gefunden\n"))
     }
@@ -33,9 +33,9 @@ struct FailureWordingEndToEndTests {
         let russian = try await cli.run(
             ["image", Self.unknownID, "--lang", "ru", "--base-url", server.baseURL.absoluteString])
 
-        #expect(image.exitCode == 1)
+        #expect(image.exitCode == 66)
         #expect(image.stderr == "Not found\nno image with id \(Self.unknownID) in the feed\n")
-        #expect(show.exitCode == 1)
+        #expect(show.exitCode == 66)
         #expect(show.stderr == image.stderr)
         #expect(russian.stderr == "Не найдено\nв ленте нет изображения с id \(Self.unknownID)\n")
     }
@@ -72,7 +72,7 @@ struct FailureWordingEndToEndTests {
             server.baseURL.absoluteString,
         ])
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 73)
         #expect(result.stderr == "feed-cli: cannot write \(directory.path)\nit is a directory\n")
     }
 

@@ -91,7 +91,7 @@ struct FeedCLIEndToEndTests {
 
         let result = try await cli.run(["feed", "--base-url", "http://127.0.0.1:9", "--timeout", "5"])
 
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 69)
         #expect(result.stdout == "")
         #expect(result.stderr.split(separator: "\n").count == 2)
         #expect(result.stderr.hasPrefix("Couldn't connect to server\n"))

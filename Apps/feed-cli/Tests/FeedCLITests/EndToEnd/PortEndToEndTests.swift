@@ -89,7 +89,7 @@ struct PortEndToEndTests {
     }
 
     private static func expectInvalidData(_ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.exitCode == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.exitCode == 65, "\(result.stderr)", sourceLocation: sourceLocation)
         #expect(
             result.stderr.hasPrefix("The server sent invalid data\n"), "\(result.stderr)",
             sourceLocation: sourceLocation)

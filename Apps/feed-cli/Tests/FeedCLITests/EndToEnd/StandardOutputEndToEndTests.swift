@@ -31,7 +31,7 @@ struct StandardOutputEndToEndTests {
 
         #expect(closed.exitCode == 74, "\(closed.stderr)")
         #expect(closed.stderr.contains("cannot write to standard output: Bad file descriptor"))
-        #expect(cached.exitCode == 1, "the cache belongs to the API's base URL, not this one: \(cached.stderr)")
+        #expect(cached.exitCode == 69, "the cache belongs to the API's base URL, not this one: \(cached.stderr)")
     }
 
     @Test("2 MB of image bytes into head -c 10: ended by SIGPIPE (141), quietly")

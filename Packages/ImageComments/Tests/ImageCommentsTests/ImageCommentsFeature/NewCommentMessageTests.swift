@@ -6,7 +6,8 @@ struct NewCommentMessageTests {
     @Test(
         "accepts a message with a visible character and at most 1,000 characters",
         arguments: [
-            "hi", " padded ", "x", "line one\nline two", "ελληνικά 中文 👍🏽",
+            "hi", " padded ", "x", "line one\nline two", "ελληνικά 中文 👍🏽", "\u{200B}a\u{200B}", "e\u{0301}",
+            "\u{202E}abc", "한글",
         ])
     func accepts(message: String) throws {
         try NewCommentMessage.validate(message)
@@ -27,6 +28,17 @@ struct NewCommentMessageTests {
         "rejects a whitespace-only message", arguments: [" ", "   ", "\n", "\t \r\n", "\u{00A0}", "\u{2003}\u{3000}"])
     func whitespaceOnly(message: String) {
         #expect(throws: NewCommentMessage.ValidationError.whitespaceOnly) { try NewCommentMessage.validate(message) }
+    }
+
+    @Test(
+        "rejects a message with nothing visible: controls, an escape sequence, zero-width and bidi characters, marks alone, fillers",
+        arguments: [
+            "\u{07}", "\u{1B}[2J", "\u{1B}", "\u{00}\u{01}\u{7F}", "\u{200B}", "\u{200B}\u{200D}\u{FEFF}", "\u{202E}",
+            "\u{0301}\u{0301}", "\u{3164}", "\u{115F}\u{1160}", "\u{2800}", "\u{85}\u{9B}", "\u{1B}]0;title\u{1B}\\",
+            "\u{1B}]8;;http://x\u{07}", " \u{200B} \u{3164} ",
+        ])
+    func invisibleOnly(message: String) {
+        #expect(throws: NewCommentMessage.ValidationError.invisibleOnly) { try NewCommentMessage.validate(message) }
     }
 
     @Test("rejects more than 1,000 characters, counting what people see", arguments: [1_001, 5_000])

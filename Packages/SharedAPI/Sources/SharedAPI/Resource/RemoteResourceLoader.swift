@@ -20,7 +20,8 @@ public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
     }
 
     /// Sends the request and maps the response; throws only `ResourceLoadError`: 401 and 403 are
-    /// `authenticationFailed`, 404 is `notFound`, whatever the mapper rejects is `invalidData`.
+    /// `authenticationFailed`, 404 is `notFound`, a status the mapper rejects is `unexpectedStatus`, anything else
+    /// it rejects `invalidData`; no answer within the client's timeout is `timedOut`.
     public func load() async throws -> Resource {
         let (data, response) = try await send()
         if response.status == .unauthorized || response.status == .forbidden {
@@ -31,6 +32,8 @@ public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
         }
         do {
             return try mapper(data, response)
+        } catch let error as InvalidData where error.statusCode != nil {
+            throw ResourceLoadError.unexpectedStatus(error.statusCode ?? response.status.code)
         } catch {
             throw ResourceLoadError.invalidData(String(describing: error))
         }
@@ -43,6 +46,9 @@ public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
             throw ResourceLoadError.cancelled
         } catch HTTPClientError.cancelled {
             throw ResourceLoadError.cancelled
+        } catch let error as HTTPClientError {
+            if case .timedOut = error { throw ResourceLoadError.timedOut(error.description) }
+            throw ResourceLoadError.connectivity(error.description)
         } catch {
             throw ResourceLoadError.connectivity(String(describing: error))
         }

@@ -1,25 +1,32 @@
 /// Why a resource could not be loaded, by kind, with a one-line cause for people.
 public enum ResourceLoadError: Error, Equatable, Sendable {
-    /// Could not talk to the server (refused, reset, timed out, too large).
+    /// Could not talk to the server (refused, reset, unreachable, TLS, too large).
     case connectivity(String)
+    /// The server took the request and did not answer within the client's timeout.
+    case timedOut(String)
     /// The server answered that the resource does not exist (404).
     case notFound(String)
-    /// Talked to the server, but the status or the payload is wrong.
+    /// Talked to the server, but the payload is wrong.
     case invalidData(String)
+    /// Talked to the server, but its status is not one the endpoint answers with.
+    case unexpectedStatus(Int)
     /// The server refused the credentials (401 or 403).
     case authenticationFailed(status: Int)
     /// The caller cancelled the load.
     case cancelled
 
     /// The case without its payload, for comparing kinds.
-    public enum Kind: Equatable, Sendable { case connectivity, notFound, invalidData, authenticationFailed, cancelled }
+    public enum Kind: Equatable, Sendable {
+        case connectivity, timedOut, notFound, invalidData, authenticationFailed, cancelled
+    }
 
     /// The kind of this error.
     public var kind: Kind {
         switch self {
         case .connectivity: .connectivity
+        case .timedOut: .timedOut
         case .notFound: .notFound
-        case .invalidData: .invalidData
+        case .invalidData, .unexpectedStatus: .invalidData
         case .authenticationFailed: .authenticationFailed
         case .cancelled: .cancelled
         }
@@ -29,10 +36,21 @@ public enum ResourceLoadError: Error, Equatable, Sendable {
     public var cause: String {
         switch self {
         case let .connectivity(cause): cause
+        case let .timedOut(cause): cause
         case let .notFound(cause): cause
         case let .invalidData(cause): cause
+        case let .unexpectedStatus(status): "unexpected HTTP status \(status)"
         case let .authenticationFailed(status): "authentication failed (HTTP \(status))"
         case .cancelled: "cancelled"
+        }
+    }
+
+    /// The HTTP status the failure is about, when there is one: 401 or 403, 404, an unexpected status.
+    public var status: Int? {
+        switch self {
+        case let .authenticationFailed(status), let .unexpectedStatus(status): status
+        case .notFound: 404
+        default: nil
         }
     }
 }

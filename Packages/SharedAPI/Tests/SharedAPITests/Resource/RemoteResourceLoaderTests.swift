@@ -38,11 +38,14 @@ struct RemoteResourceLoaderTests {
         await #expect(throws: ResourceLoadError.connectivity("refused")) { try await sut.load() }
     }
 
-    @Test("fails with connectivity when the client times out")
-    func loadFailsWithConnectivityOnTimeout() async {
+    @Test("fails with timed out when the client times out: the server took the request and did not answer")
+    func loadFailsWithTimedOutOnTimeout() async {
         let (sut, _) = makeSUT(result: .failure(HTTPClientError.timedOut(seconds: 10)))
 
-        await #expect(throws: ResourceLoadError.connectivity("no response within 10 s")) { try await sut.load() }
+        let error = await #expect(throws: ResourceLoadError.self) { try await sut.load() }
+
+        #expect(error == .timedOut("no response within 10 s"))
+        #expect(error?.kind == .timedOut)
     }
 
     @Test("fails with cancelled when the load is cancelled")
@@ -58,6 +61,19 @@ struct RemoteResourceLoaderTests {
             result: .success((Data(), response(200))), mapper: { _, _ in throw InvalidData("items missing") })
 
         await #expect(throws: ResourceLoadError.invalidData("items missing")) { try await sut.load() }
+    }
+
+    @Test("fails with the unexpected status when the mapper refuses the status, keeping it")
+    func loadFailsWithUnexpectedStatus() async {
+        let (sut, _) = makeSUT(
+            result: .success((Data(), response(500))), mapper: { _, _ in throw InvalidData.status(500) })
+
+        let error = await #expect(throws: ResourceLoadError.self) { try await sut.load() }
+
+        #expect(error == .unexpectedStatus(500))
+        #expect(error?.kind == .invalidData)
+        #expect(error?.status == 500)
+        #expect(error?.cause == "unexpected HTTP status 500")
     }
 
     @Test("fails with authentication failed on 401 and 403", arguments: [401, 403])
@@ -83,6 +99,15 @@ struct RemoteResourceLoaderTests {
         #expect(ResourceLoadError.connectivity("refused").description == "refused")
         #expect(ResourceLoadError.authenticationFailed(status: 401).cause == "authentication failed (HTTP 401)")
         #expect(ResourceLoadError.invalidData("bad").kind == .invalidData)
+    }
+
+    @Test("a load error names the HTTP status it is about, and none otherwise")
+    func loadErrorNamesItsStatus() {
+        #expect(ResourceLoadError.authenticationFailed(status: 403).status == 403)
+        #expect(ResourceLoadError.notFound("HTTP 404 for /x").status == 404)
+        #expect(ResourceLoadError.unexpectedStatus(502).status == 502)
+        #expect(ResourceLoadError.invalidData("bad").status == nil)
+        #expect(ResourceLoadError.timedOut("no response within 1 s").status == nil)
     }
 
     // MARK: - Helpers

@@ -36,6 +36,11 @@ extension SharedStrings {
         table.string("INVALID_DATA", language: language)
     }
 
+    /// "The server didn't answer in time" in `language`: it took the request and sent no answer before the timeout.
+    public static func timedOut(language: String) -> String {
+        table.string("TIMED_OUT", language: language)
+    }
+
     /// "Loading…" in `language`.
     public static func loading(language: String) -> String {
         table.string("LOADING", language: language)

@@ -42,6 +42,8 @@ struct SharedLocalizationTests {
         #expect(SharedStrings.authenticationFailed(language: "en") == "Authentication failed")
         #expect(SharedStrings.notFound(language: "ru") == "Не найдено")
         #expect(SharedStrings.invalidData(language: "ru") == "Сервер прислал неверные данные")
+        #expect(SharedStrings.timedOut(language: "en") == "The server didn't answer in time")
+        #expect(SharedStrings.timedOut(language: "ru") == "Сервер не ответил вовремя")
     }
 
     // MARK: - Helpers

@@ -1,0 +1,51 @@
+import ArgumentParser
+import SharedAPI
+import TerminalViews
+
+/// What kind of failure ended a command, for scripts: its exit code from sysexits.h and its name in the JSON
+/// error of `--json`.
+enum CommandFailure: String, Equatable, Sendable {
+    case unavailable, timeout, invalidData = "invalid_data", notFound = "not_found", unauthorized
+    case cannotWrite = "cannot_write", other
+
+    /// The kind of `error`: a load's kind, an id the feed does not have, an output file that cannot be written;
+    /// anything else is `other`.
+    init(_ error: any Error) {
+        switch error {
+        case is ImageFile.CannotWrite: self = .cannotWrite
+        case is FeedImageLookup.NotFound: self = .notFound
+        case let error as ResourceLoadError: self.init(LoadFailure(error).kind)
+        default: self = .other
+        }
+    }
+
+    init(_ kind: LoadFailure.Kind) {
+        switch kind {
+        case .connection: self = .unavailable
+        case .timeout: self = .timeout
+        case .invalidData: self = .invalidData
+        case .notFound: self = .notFound
+        case .authentication: self = .unauthorized
+        }
+    }
+
+    /// EX_UNAVAILABLE 69, EX_TEMPFAIL 75, EX_DATAERR 65, EX_NOINPUT 66, EX_NOPERM 77, EX_CANTCREAT 73, else 1.
+    var exitCode: ExitCode {
+        switch self {
+        case .unavailable: ExitCode(69)
+        case .timeout: ExitCode(75)
+        case .invalidData: ExitCode(65)
+        case .notFound: ExitCode(66)
+        case .unauthorized: ExitCode(77)
+        case .cannotWrite: ExitCode(73)
+        case .other: ExitCode.failure
+        }
+    }
+
+    /// The exit codes as every command's help lists them.
+    static let helpText = """
+        Exit codes: 0 done (also when the saved feed is shown offline), 64 usage, 69 the server could not be \
+        reached, 75 it did not answer in time, 65 its data is invalid, 66 not found, 77 authentication failed, \
+        73 the output file cannot be written, 1 anything else.
+        """
+}

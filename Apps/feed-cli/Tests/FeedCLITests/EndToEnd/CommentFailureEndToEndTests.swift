@@ -1,0 +1,58 @@
+import Foundation
+import SharedAPITestSupport
+import Testing
+
+/// `comment` used to post messages with nothing visible (only BEL, an escape sequence, zero-width characters…),
+/// and a failed post lost what was typed and never said it might have been posted.
+@Suite("End to end: comment refuses what nobody could see, and a failed post loses nothing")
+struct CommentFailureEndToEndTests {
+    @Test(
+        "a message with nothing visible is a usage error, and nothing is sent",
+        arguments: ["\u{07}", "\u{1B}[2J", "\u{200B}\u{200D}", "\u{202E}", "\u{3164}", "\u{0301}"])
+    func invisibleMessage(message: String) async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp(); api.server.stop() }
+
+        let result = try await cli.run([
+            "comment", HostileAPI.imageID, message, "--base-url", api.baseURL.absoluteString,
+        ])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("MESSAGE cannot be posted: the message has no visible character."))
+        #expect(api.server.requests.isEmpty)
+    }
+
+    @Test("no answer in time: it may have been posted, and the message is printed back")
+    func timedOutPost() async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp(); api.server.stop() }
+        api.make(.createdComment, answer: .hang)
+
+        let result = try await cli.run(Self.comment("Lovely light", api) + ["--timeout", "1"])
+
+        #expect(result.exitCode == 75)
+        #expect(result.stderr.hasPrefix("The server didn't answer in time\n"))
+        #expect(result.stderr.contains("may have been posted: check with `feed-cli comments \(HostileAPI.imageID)`"))
+        #expect(result.stderr.hasSuffix("Your message: Lovely light\n"))
+    }
+
+    @Test("refused before anything was sent: the message is printed back, and it was not posted")
+    func refusedPost() async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp() }
+        api.server.stop()
+
+        let result = try await cli.run(Self.comment("Lovely light", api))
+
+        #expect(result.exitCode == 69)
+        #expect(!result.stderr.contains("may have been posted"))
+        #expect(result.stderr.hasSuffix("Your message: Lovely light\n"))
+    }
+
+    private static func comment(_ message: String, _ api: HostileAPI) -> [String] {
+        ["comment", HostileAPI.imageID, message, "--base-url", api.baseURL.absoluteString]
+    }
+}
