@@ -29,6 +29,7 @@ struct AppSettings: Sendable {
         self.runtime = runtime
         explicitBaseURL =
             try api?.baseURL ?? Self.nonEmpty(environment["FEED_API_BASE_URL"]).map(Self.environmentBaseURL)
+        if cache?.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
         cacheRoot = Self.cacheRoot(option: cache?.cacheDir, environment: environment)
         language = LanguageResolver.resolve(explicit: display?.lang, environment: environment)
         let theme = display?.theme ?? .auto

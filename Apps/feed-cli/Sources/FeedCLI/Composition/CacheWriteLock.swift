@@ -37,7 +37,7 @@ struct CacheWriteLock: Sendable {
     }
 
     private func openFile() throws -> Int32 {
-        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
             throw Unopenable(path: url.path, reason: String(cString: strerror(errno)))
         }

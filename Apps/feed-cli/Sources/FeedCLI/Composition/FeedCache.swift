@@ -12,6 +12,9 @@ struct FeedCache: Sendable {
 
     var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
+    /// The files of a cache folder: the SQLite file with its journal and shared memory, and the write lock.
+    static let files = ["feed.sqlite", "feed.sqlite-wal", "feed.sqlite-shm", "feed.lock"]
+
     /// The size of the cache file in bytes, or nil when there is none.
     var fileSize: Int? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path)
@@ -38,7 +41,7 @@ struct FeedCache: Sendable {
         let cache = at(root: root, key: key, rebase: rebase, currentDate: currentDate)
         guard let feed = cache.feed else { return cache }
         do {
-            try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
+            try CacheFolder(directory: cache.directory, files: Self.files).prepare(creating: "feed.sqlite")
             guard FileManager.default.isWritableFile(atPath: cache.directory.path) else {
                 throw CocoaError(.fileWriteNoPermission)
             }
