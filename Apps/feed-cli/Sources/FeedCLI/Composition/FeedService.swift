@@ -14,13 +14,15 @@ struct FeedService: Sendable {
     let cache: LocalFeedLoader?
     var writer: FeedCacheWriter? = nil
     let pageSize: Int
+    /// Told when a page could not be saved to the cache: a failed save is always said.
+    var saveFailed: @Sendable (any Error) -> Void = { _ in }
 
     func load() async throws -> LoadedFeed {
         do {
             let items = try await remotePage(after: nil)
             let walk = FeedWalk()
             try walk.admit(items)
-            let saved = (try? await writer?.save(items)) != nil
+            let saved = await saving { try await writer?.save(items) } != nil
             return LoadedFeed(source: .remote, page: remotePaginated(items, appending: saved, walk: walk))
         } catch let remoteError {
             guard let cached = try? await cache?.load(), !cached.isEmpty else { throw remoteError }
@@ -41,8 +43,18 @@ struct FeedService: Sendable {
         return Paginated(items: items) {
             let next = try await remotePage(after: last)
             try walk.admit(next)
-            let appended = appending ? ((try? await writer?.append(next)) ?? false) : false
+            let appended = appending ? ((await saving { try await writer?.append(next) }) ?? false) : false
             return remotePaginated(next, appending: appended, walk: walk)
+        }
+    }
+
+    /// What `save` returns, or nil after telling `saveFailed` why it failed.
+    private func saving<T>(_ save: () async throws -> T?) async -> T? {
+        do {
+            return try await save()
+        } catch {
+            saveFailed(error)
+            return nil
         }
     }
 

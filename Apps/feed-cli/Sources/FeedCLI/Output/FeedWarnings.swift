@@ -16,4 +16,10 @@ struct FeedWarnings {
         let values = ["count": "\(listing.loadedCount)", "text": listing.search.text]
         context.warn(CLIStrings.format(.noMatches, language: context.language, values))
     }
+
+    /// A page could not be saved to the cache: why (the feed is still shown).
+    func cacheNotSaved(because error: any Error) {
+        let cause = FailureCause.describe(error, language: context.language)
+        context.warn(CLIStrings.format(.cacheNotSaved, language: context.language, ["cause": cause]))
+    }
 }

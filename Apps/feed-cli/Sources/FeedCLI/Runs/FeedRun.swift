@@ -23,7 +23,7 @@ struct FeedRun {
             let cache = await context.openCache(for: session)
             let service = FeedService(
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
-                pageSize: pages.pageSize)
+                pageSize: pages.pageSize, saveFailed: { FeedWarnings(context: context).cacheNotSaved(because: $0) })
             let images = ImageDataService(client: session.client, cache: cache.images)
             let shown = await presentation.loadPages(
                 first: {

@@ -8,12 +8,15 @@ public enum CacheValidation: Sendable {
     case valid
     /// The cache was seven days old or older and was deleted.
     case deletedExpired
-    /// The cache could not be read (the error says why) and was deleted; the store recreates it empty.
+    /// The cache could not be read (the error says why) and was deleted; the store recreates it empty. A
+    /// `FeedStoreFailure` that is not `isUnreadableCache` is thrown instead, and the cache left as it is.
     case resetUnreadable(any Error)
 }
 
 extension LocalFeedLoader {
-    /// Deletes the cache when it is expired or cannot be read (the store then recreates it empty), and says which.
+    /// Deletes the cache when it is expired or cannot be read (the store then recreates it empty), and says which;
+    /// a cache the store can only not use now (a `FeedStoreFailure` that is not unreadable) is left, and the failure
+    /// thrown.
     @discardableResult
     public func validateCache() async throws -> CacheValidation {
         let cache: CachedFeed?
@@ -21,6 +24,8 @@ extension LocalFeedLoader {
             cache = try await store.retrieve()
         } catch is CancellationError {
             throw CancellationError()
+        } catch let failure as FeedStoreFailure where !failure.isUnreadableCache {
+            throw failure
         } catch {
             try await store.deleteCachedFeed()
             return .resetUnreadable(error)

@@ -26,6 +26,25 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(error as NSError == anyNSError())
     }
 
+    @Test func validateCache_leavesTheCacheOnAFailureThatIsNotUnreadable() async {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: StoreFailure(isUnreadableCache: false))
+
+        await #expect(throws: StoreFailure(isUnreadableCache: false)) {
+            try await sut.validateCache()
+        }
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test func validateCache_deletesTheCacheOnAFailureThatSaysItIsUnreadable() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: StoreFailure(isUnreadableCache: true))
+
+        _ = try await sut.validateCache()
+
+        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+    }
+
     @Test func validateCache_doesNotDeleteCacheOnCancellation() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: CancellationError())
@@ -122,4 +141,8 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(store.receivedMessages == messages, sourceLocation: sourceLocation)
         #expect("\(validation)" == outcome, sourceLocation: sourceLocation)
     }
+}
+
+private struct StoreFailure: FeedStoreFailure, Equatable {
+    let isUnreadableCache: Bool
 }

@@ -1,21 +1,26 @@
+import EssentialFeed
 import Foundation
 import GRDB
 
 extension SQLiteFeedStore {
     /// Why the store could not do its work, with no GRDB type in sight.
-    public enum Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Error: FeedStoreFailure, Equatable, Sendable, CustomStringConvertible {
         /// The file is not a readable feed cache (corrupt, truncated, another format): recreate it.
         case corrupt(URL, reason: String)
         /// The file could not be opened or created (permissions, a directory in the way, a full disk).
         case unavailable(URL, reason: String)
         /// An operation failed for another reason (the database stayed locked past the busy timeout, I/O).
         case failed(reason: String)
+        /// The file was written by a newer version, with migrations this one does not know: it is left as it is.
+        case newerSchema(URL)
 
         public var description: String {
             switch self {
             case let .corrupt(url, reason): "the cache file \(url.path) is unreadable: \(reason)"
             case let .unavailable(url, reason): "the cache file \(url.path) cannot be opened: \(reason)"
             case let .failed(reason): "the cache failed: \(reason)"
+            case let .newerSchema(url):
+                "the cache file \(url.path) was written by a newer feed-cli; it is left as it is"
             }
         }
 
@@ -24,6 +29,8 @@ extension SQLiteFeedStore {
             if case .corrupt = self { return true }
             return false
         }
+
+        public var isUnreadableCache: Bool { isUnreadable }
     }
 
     func translatingErrors<T>(_ body: () async throws -> T) async throws -> T {

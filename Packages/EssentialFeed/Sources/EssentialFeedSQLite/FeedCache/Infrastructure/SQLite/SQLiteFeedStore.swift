@@ -56,9 +56,13 @@ public final class SQLiteFeedStore: Sendable {
     private func reader() async throws -> any DatabaseReader {
         if let pool = slot.pool { return pool }
         if let queue = slot.readOnlyQueue { return queue }
-        if let queue = try? await onOpeningQueue({ [url, slot] in try Self.openReadOnly(url, into: slot) }) {
-            return queue
-        }
+        do {
+            if let queue = try await onOpeningQueue({ [url, slot] in try Self.openReadOnly(url, into: slot) }) {
+                return queue
+            }
+        } catch let error as Error where error == .newerSchema(url) {
+            throw error
+        } catch {}
         return try await openRetryingWhileLocked()
     }
 
@@ -82,6 +86,7 @@ public final class SQLiteFeedStore: Sendable {
         if let pool = slot.pool { return pool }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let pool = try DatabasePool(path: url.path, configuration: configuration)
+        if try pool.read(SQLiteFeedStoreSchema.isNewer) { throw Error.newerSchema(url) }
         try SQLiteFeedStoreSchema.migrate(pool)
         slot.pool = pool
         slot.readOnlyQueue = nil
@@ -98,6 +103,7 @@ public final class SQLiteFeedStore: Sendable {
         var configuration = configuration
         configuration.readonly = true
         let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        guard try !queue.read(SQLiteFeedStoreSchema.isNewer) else { throw Error.newerSchema(url) }
         guard try queue.read(SQLiteFeedStoreSchema.isCurrent) else { return nil }
         slot.readOnlyQueue = queue
         return queue

@@ -15,6 +15,11 @@ enum SQLiteFeedStoreSchema {
         }
     }
 
+    /// Whether the file holds migrations this version does not know: written by a newer one.
+    static func isNewer(_ db: Database) throws -> Bool {
+        try migrator.hasBeenSuperseded(db)
+    }
+
     /// Whether every migration was applied, so that the file can be read without opening it for writing.
     static func isCurrent(_ db: Database) throws -> Bool {
         try migrator.hasCompletedMigrations(db)
