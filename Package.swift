@@ -61,6 +61,12 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
+        .systemLibrary(
+            name: "CWebP",
+            path: "Packages/ImageDecoding/Sources/CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
         .target(
             name: "CPNGShim",
             dependencies: ["CPNG"],
@@ -73,7 +79,7 @@ let package = Package(
         ),
         .target(
             name: "ImageDecoding",
-            dependencies: ["CPNGShim", "CJPEGShim"],
+            dependencies: ["CPNGShim", "CJPEGShim", "CWebP"],
             path: "Packages/ImageDecoding/Sources/ImageDecoding"
         ),
         .target(

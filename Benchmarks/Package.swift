@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../Packages/ImageComments"),
         .package(path: "../Packages/SharedAPIInfra"),
         .package(path: "../Packages/TerminalUI"),
+        .package(path: "../Packages/ImageDecoding"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -31,6 +32,12 @@ let package = Package(
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
             ]
+        ),
+        // Thumbnails a picture into half blocks, timed against chafa (Scripts/bench): ImageDecoding only, so it
+        // builds in seconds.
+        .executableTarget(
+            name: "thumbnail-probe",
+            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")]
         ),
         .executableTarget(
             name: "MapperBenchmarks",

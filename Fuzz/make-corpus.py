@@ -442,6 +442,24 @@ def jpeg_seeds():
     write("jpeg-decoder", "soi-then-garbage", b"\xff\xd8\xff" + bytes((i * 89 + 7) % 256 for i in range(64)))
 
 
+# Tiny WebPs made once with ImageMagick 6 (a red|blue split, lossy; with a 50% blue half, lossless and lossy).
+WEBPS = {
+    "lossy": "UklGRk4AAABXRUJQVlA4IEIAAAAQAwCdASogAAgAAUAmJaACdMoRwN4B+IH6q8YFygATfQAA/vLrf/zUxYDJHP/0sa3VwBw/65bK3o+M3Kvi7lqoAAA=",
+    "lossless-alpha": "UklGRiYAAABXRUJQVlA4TBoAAAAvH8ABEA8Q+z//B/yPCmLBZP7S3RlE9D+oBw==",
+    "lossy-alpha": "UklGRnoAAABXRUJQVlA4WAoAAAAQAAAAHwAABwAAQUxQSBMAAAABD3DA/4iIIBZM5i/dnUFE/4N6AFZQOCBAAAAAEAMAnQEqIAAIAAJAOCWgAnTKEcDeAfiB+qvGBcoAE30AAP7wm0P/HuX2B+f/xEj0xCS3+lgaj0flAjSVzvgAAA==",
+}
+
+
+def webp_seeds():
+    for name, text in WEBPS.items():
+        write("webp-decoder", name, base64.b64decode(text))
+    lossy = base64.b64decode(WEBPS["lossy"])
+    write("webp-decoder", "truncated", lossy[:len(lossy) // 2])
+    write("webp-decoder", "huge-declared-vp8x", b"RIFF\x16\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00\x10\x00\x00\x00"
+          + b"\xff\xff\x00\xff\xff\x00")
+    write("webp-decoder", "riff-then-garbage", b"RIFF\x40\x00\x00\x00WEBPVP8 " + bytes((i * 31) % 256 for i in range(64)))
+
+
 def image_dictionaries():
     entries = {
         "png-decoder": [b"\x89PNG\r\n\x1a\n", b"IHDR", b"PLTE", b"tRNS", b"IDAT", b"IEND", b"gAMA", b"iCCP", b"zTXt",
@@ -450,6 +468,8 @@ def image_dictionaries():
         "jpeg-decoder": [b"\xff\xd8", b"\xff\xd9", b"\xff\xc0", b"\xff\xc1", b"\xff\xc2", b"\xff\xc4", b"\xff\xda",
                          b"\xff\xdb", b"\xff\xdd", b"\xff\xe0", b"\xff\xe1", b"\xff\xee", b"\xff\xd0", b"Exif\x00\x00",
                          b"MM\x00\x2a\x00\x00\x00\x08", b"II\x2a\x00\x08\x00\x00\x00", b"\x01\x12\x00\x03", b"Adobe"],
+        "webp-decoder": [b"RIFF", b"WEBP", b"VP8 ", b"VP8L", b"VP8X", b"ALPH", b"ANIM", b"ANMF", b"ICCP", b"EXIF",
+                         b"\x9d\x01\x2a", b"\x2f"],
     }
     for target, values in entries.items():
         with open(os.path.join(ROOT, "Dictionaries", target + ".dict"), "w") as handle:
@@ -467,4 +487,5 @@ if __name__ == "__main__":
     dictionaries()
     png_seeds()
     jpeg_seeds()
+    webp_seeds()
     image_dictionaries()

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Decodes PNG and JPEG pictures straight to small thumbnails, in memory bounded by the thumbnail and one row of
-/// the source, whatever the source's size.
+/// Decodes PNG, JPEG and WebP pictures straight to small thumbnails, in memory bounded by the thumbnail and one row of
+/// the source whatever the source's size (progressive JPEGs and lossless WebPs excepted: their formats need more).
 public enum ImageDecoder {
     /// The format the first bytes announce (PNG, JPEG or WebP signature), or nil.
     public static func format(of bytes: some Collection<UInt8>) -> ImageFormat? {
@@ -14,21 +14,23 @@ public enum ImageDecoder {
         return nil
     }
 
-    /// The picture in `data` scaled down to fit `box` (keeping its aspect ratio, never enlarged, at least 1×1,
+    /// The picture in `data` (PNG, JPEG or still WebP) scaled down to fit `box` (keeping its aspect ratio, never enlarged, at least 1×1,
     /// at most 4096 on a side), upright by its EXIF orientation, transparency composed over `background`.
     ///
     /// The header's size is checked against `limits` before any pixel is decoded.
     public static func thumbnail(
         of data: Data, fitting box: PixelSize, background: RGB, limits: ImageDecodingLimits = .default
     ) throws(ImageDecodingError) -> DecodedThumbnail {
-        guard let format = format(of: data), format != .webp else { throw .unsupportedFormat }
+        guard let format = format(of: data) else { throw .unsupportedFormat }
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(ImageDecodingError) in
                 switch format {
                 case .png:
                     try PNGThumbnailDecoder.decode(bytes, fitting: box, background: background, limits: limits)
-                case .jpeg, .webp:
+                case .jpeg:
                     try JPEGThumbnailDecoder.decode(bytes, fitting: box, background: background, limits: limits)
+                case .webp:
+                    try WebPThumbnailDecoder.decode(bytes, fitting: box, background: background, limits: limits)
                 }
             }
         }

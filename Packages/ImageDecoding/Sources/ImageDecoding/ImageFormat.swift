@@ -4,6 +4,6 @@ public enum ImageFormat: String, Sendable {
     case png
     /// JPEG (JFIF or Exif).
     case jpeg
-    /// WebP: recognized, not decoded.
+    /// WebP (still pictures; animated ones are recognized, not decoded).
     case webp
 }

@@ -34,16 +34,7 @@ enum JPEGThumbnailDecoder {
         _ shim: OpaquePointer, info: jpeg_shim_info, stored: PixelSize, target: PixelSize, background: RGB,
         limits: ImageDecodingLimits
     ) throws(ImageDecodingError) -> [UInt8] {
-        let denominator = JPEGScale.denominator(stored: stored, target: target)
-        let memory = limits.maximumPixels.multipliedReportingOverflow(by: 8)
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        guard
-            jpeg_shim_start(
-                shim, UInt32(denominator), memory.overflow ? Int.max : memory.partialValue, maximumScans,
-                &width, &height) == Int32(JPEG_SHIM_OK)
-        else { throw .invalidData }
-        let scaled = PixelSize(width: Int(width), height: Int(height))
+        let scaled = try start(shim, denominator: JPEGScale.denominator(stored: stored, target: target), limits: limits)
         var accumulator = AreaAccumulator(source: scaled, thumbnail: target, background: background)
         let colours = info.is_cmyk == 0 ? nil : CMYK(isInverted: info.is_adobe != 0)
         var row = [UInt8](repeating: 0, count: scaled.width * 4)
@@ -57,5 +48,18 @@ enum JPEGThumbnailDecoder {
             }
         }
         return accumulator.pixels()
+    }
+
+    /// Starts libjpeg at 1/`denominator` scale, its memory capped at 8 bytes per allowed pixel; the scaled size.
+    private static func start(_ shim: OpaquePointer, denominator: Int, limits: ImageDecodingLimits)
+        throws(ImageDecodingError) -> PixelSize
+    {
+        let memory = limits.maximumPixels.multipliedReportingOverflow(by: 8)
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        let status = jpeg_shim_start(
+            shim, UInt32(denominator), memory.overflow ? Int.max : memory.partialValue, maximumScans, &width, &height)
+        guard status == Int32(JPEG_SHIM_OK) else { throw .invalidData }
+        return PixelSize(width: Int(width), height: Int(height))
     }
 }

@@ -12,6 +12,20 @@ enum PNGThumbnailDecoder {
     ) throws(ImageDecodingError) -> DecodedThumbnail {
         let declared = try declaredSize(bytes)
         try limits.check(declared)
+        let (shim, interlaced) = try open(bytes, declared: declared, limits: limits)
+        defer { png_shim_close(shim) }
+        var accumulator = AreaAccumulator(
+            source: declared, thumbnail: ThumbnailSize.fitting(declared, in: box), background: background)
+        try readRows(shim, size: declared, interlaced: interlaced, into: &accumulator)
+        let size = accumulator.size
+        return DecodedThumbnail(
+            width: size.width, height: size.height, rgb: accumulator.pixels(), sourceSize: declared, format: .png)
+    }
+
+    /// libpng, past the chunks before the image data, with its limits set; whether the rows are interlaced.
+    private static func open(_ bytes: UnsafeRawBufferPointer, declared: PixelSize, limits: ImageDecodingLimits)
+        throws(ImageDecodingError) -> (OpaquePointer, interlaced: Bool)
+    {
         var shim: OpaquePointer?
         var info = png_shim_info()
         let maximumSide = UInt32(clamping: min(limits.maximumSide, Int(Int32.max)))
@@ -19,14 +33,11 @@ enum PNGThumbnailDecoder {
             png_shim_open(base, bytes.count, maximumSide, maximumChunkBytes, &shim, &info) == Int32(PNG_SHIM_OK),
             let shim
         else { throw .invalidData }
-        defer { png_shim_close(shim) }
-        guard Int(info.width) == declared.width, Int(info.height) == declared.height else { throw .invalidData }
-        var accumulator = AreaAccumulator(
-            source: declared, thumbnail: ThumbnailSize.fitting(declared, in: box), background: background)
-        try readRows(shim, size: declared, interlaced: info.interlaced != 0, into: &accumulator)
-        let size = accumulator.size
-        return DecodedThumbnail(
-            width: size.width, height: size.height, rgb: accumulator.pixels(), sourceSize: declared, format: .png)
+        guard Int(info.width) == declared.width, Int(info.height) == declared.height else {
+            png_shim_close(shim)
+            throw .invalidData
+        }
+        return (shim, info.interlaced != 0)
     }
 
     /// The width and height of the IHDR chunk, which must come first.

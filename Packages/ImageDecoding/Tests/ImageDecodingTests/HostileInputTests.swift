@@ -7,7 +7,7 @@ struct HostileInputTests {
     @Test(
         "Bytes of no supported format are refused as such",
         arguments: [
-            [], [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0], Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8),
+            [], [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0], Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVEfmt ".utf8),
         ])
     func unsupported(bytes: [UInt8]) {
         #expect(throws: ImageDecodingError.unsupportedFormat) { try decode(Data(bytes)) }

@@ -1,0 +1,23 @@
+import CWebP
+import Foundation
+
+/// A WebP made at test time through libwebp's encoder, from a function of (x, y) giving each pixel's RGBA.
+struct WebPFixture {
+    var width: Int
+    var height: Int
+    var lossless = false
+    var sample: (_ x: Int, _ y: Int) -> [UInt8]
+
+    var data: Data {
+        let pixels = (0..<height).flatMap { y in (0..<width).flatMap { x in sample(x, y) } }
+        var output: UnsafeMutablePointer<UInt8>?
+        let (columns, rows, stride) = (Int32(width), Int32(height), Int32(width * 4))
+        let count =
+            lossless
+            ? WebPEncodeLosslessRGBA(pixels, columns, rows, stride, &output)
+            : WebPEncodeRGBA(pixels, columns, rows, stride, 95, &output)
+        defer { WebPFree(output) }
+        guard count > 0, let output else { return Data() }
+        return Data(bytes: output, count: count)
+    }
+}
