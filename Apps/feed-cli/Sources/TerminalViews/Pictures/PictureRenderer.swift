@@ -11,6 +11,9 @@ public struct PictureRenderer: Sendable {
     public let cell: CellSize
     /// What transparent pixels are composed over: the theme's background.
     public let background: RGB
+    /// Pictures come off the network: 50 megapixels (a large phone photo) at most, so a progressive JPEG, whose
+    /// coefficients libjpeg keeps whole, stays within a few hundred MB; a PNG bomb is refused from its header.
+    static let limits = ImageDecodingLimits(maximumPixels: 50_000_000, maximumSide: 20_000)
 
     public init(drawing: ImageDrawing, depth: ColorDepth, cell: CellSize = .fallback, background: RGB) {
         self.drawing = drawing
@@ -24,14 +27,16 @@ public struct PictureRenderer: Sendable {
     public func picture(of data: Data, columns: Int, rows: Int) -> TerminalPicture? {
         if drawing == .inline(.iTerm2) {
             // Decoded to one pixel all the same: a broken file shows as broken in every terminal.
+            let one = PixelSize(width: 1, height: 1)
             let decodes =
-                (try? ImageDecoder.thumbnail(of: data, fitting: PixelSize(width: 1, height: 1), background: background))
+                (try? ImageDecoder.thumbnail(of: data, fitting: one, background: background, limits: Self.limits))
                 != nil
             return decodes ? .placed(.file(data), columns: columns, rows: rows) : nil
         }
         guard let box = drawing.pixelSize(columns: columns, rows: rows, cell: cell),
             let thumbnail = try? ImageDecoder.thumbnail(
-                of: data, fitting: PixelSize(width: box.width, height: box.height), background: background),
+                of: data, fitting: PixelSize(width: box.width, height: box.height), background: background,
+                limits: Self.limits),
             let pixels = PixelImage(width: thumbnail.width, height: thumbnail.height, rgb: thumbnail.rgb)
         else { return nil }
         if drawing == .blocks {
