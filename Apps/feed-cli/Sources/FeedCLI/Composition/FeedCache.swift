@@ -2,6 +2,12 @@ import EssentialFeed
 import EssentialFeedSQLite
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One base URL's cache: `<cache-dir>/<key>/feed.sqlite`, or none when it cannot be used.
 struct FeedCache: Sendable {
     let directory: URL
@@ -32,38 +38,53 @@ struct FeedCache: Sendable {
     }
 
     /// The cache for `key` after checking it: a missing folder is created, and `LocalFeedLoader.validateCache()`
-    /// removes an expired feed and resets an unreadable one; an unusable cache is left out. Each problem is one
-    /// warning.
+    /// removes an expired feed and resets an unreadable one. A cache that cannot be updated (a read-only file
+    /// system, a folder the user cannot write, a full disk) is still read; one that must not be used (a symbolic
+    /// link, a newer schema, nothing to read) is left out. Each problem is one warning.
     static func opened(
         root: URL, key: String, rebase: OriginRebase? = nil, currentDate: @escaping @Sendable () -> Date,
         language: String, warn: @Sendable (String) -> Void
     ) async -> FeedCache {
         let cache = at(root: root, key: key, rebase: rebase, currentDate: currentDate)
         guard let feed = cache.feed else { return cache }
+        func say(_ key: CLIStrings.Key, _ error: any Error) {
+            let cause = FailureCause.describe(error, language: language)
+            warn(CLIStrings.format(key, language: language, ["path": cache.directory.path, "cause": cause]))
+        }
         do {
             try CacheFolder(directory: cache.directory, files: Self.files).prepare(creating: "feed.sqlite")
-            guard FileManager.default.isWritableFile(atPath: cache.directory.path) else {
-                throw CocoaError(.fileWriteNoPermission)
-            }
-            try cache.writer?.checkUsable()
-            if case let .resetUnreadable(error) = try await feed.validateCache() {
-                warn(
-                    CLIStrings.format(
-                        .cacheRecreated, language: language, ["cause": FailureCause.describe(error, language: language)]
-                    ))
-            }
+            try cache.checkWritable()
+            if case let .resetUnreadable(error) = try await feed.validateCache() { say(.cacheRecreated, error) }
             return cache
         } catch {
-            warn(
-                CLIStrings.format(
-                    .cacheUnusable, language: language,
-                    ["path": cache.directory.path, "cause": FailureCause.describe(error, language: language)]))
-            return FeedCache(directory: cache.directory, store: nil, rebase: nil, currentDate: currentDate)
+            guard Self.canStillBeRead(cache, after: error) else {
+                say(.cacheUnusable, error)
+                return FeedCache(directory: cache.directory, store: nil, rebase: nil, currentDate: currentDate)
+            }
+            say(.cacheReadOnly, error)
+            let store = SQLiteFeedStore(url: cache.fileURL)
+            return FeedCache(
+                directory: cache.directory, store: store, rebase: rebase, currentDate: currentDate, writable: false)
         }
     }
 
+    /// Throws unless the folder and the write lock can be written.
+    private func checkWritable() throws {
+        guard access(directory.path, W_OK) == 0 else { throw POSIXError.current }
+        try writer?.checkUsable()
+    }
+
+    /// Whether a cache that failed to open for writing may still be read: not a symbolic link nor a newer schema,
+    /// and a file is there.
+    private static func canStillBeRead(_ cache: FeedCache, after error: any Error) -> Bool {
+        if error is CacheFolder.SymbolicLink { return false }
+        if let error = error as? SQLiteFeedStore.Error, case .newerSchema = error { return false }
+        return FileManager.default.isReadableFile(atPath: cache.fileURL.path)
+    }
+
     private init(
-        directory: URL, store: SQLiteFeedStore?, rebase: OriginRebase?, currentDate: @escaping @Sendable () -> Date
+        directory: URL, store: SQLiteFeedStore?, rebase: OriginRebase?, currentDate: @escaping @Sendable () -> Date,
+        writable: Bool = true
     ) {
         self.directory = directory
         let seen: (any FeedStore & FeedImageDataStore)? =
@@ -71,6 +92,6 @@ struct FeedCache: Sendable {
         self.feed = seen.map { LocalFeedLoader(store: $0, currentDate: currentDate) }
         self.images = seen.map { LocalFeedImageDataLoader(store: $0) }
         let lock = CacheWriteLock(url: directory.appendingPathComponent("feed.lock"))
-        self.writer = feed.map { FeedCacheWriter(loader: $0, lock: lock) }
+        self.writer = writable ? feed.map { FeedCacheWriter(loader: $0, lock: lock) } : nil
     }
 }

@@ -100,13 +100,26 @@ public final class SQLiteFeedStore: Sendable {
         if let pool = slot.pool { return pool }
         if let queue = slot.readOnlyQueue { return queue }
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        var configuration = configuration
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        let queue = try readOnlyQueue(url)
         guard try !queue.read(SQLiteFeedStoreSchema.isNewer) else { throw Error.newerSchema(url) }
         guard try queue.read(SQLiteFeedStoreSchema.isCurrent) else { return nil }
         slot.readOnlyQueue = queue
         return queue
+    }
+
+    /// A read-only connection to `url`; where even that cannot open (a WAL file in a folder nobody may write to, on
+    /// a read-only file system: SQLite cannot create its shared-memory file), the file opened as immutable, which
+    /// needs none. SQLite reads the `file:` URI when built with URI names, as Debian's is.
+    private static func readOnlyQueue(_ url: URL) throws -> DatabaseQueue {
+        var configuration = configuration
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            return queue
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
+            return try DatabaseQueue(path: url.absoluteString + "?immutable=1", configuration: configuration)
+        }
     }
 
     /// Runs `body` on `opening`: an attempt to open may wait in SQLite's busy handler, which must not hold a
