@@ -55,19 +55,7 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
             log?.started(current.request.method, current.request.url)
             let url = try Self.checked(current.request.url)
             do {
-                let response = try await execute(current, url: url)
-                let status = Int(response.status.code)
-                let location = response.headers.first(name: "Location")
-                if let next = HTTPRedirect.request(
-                    following: current.request, body: current.body, status: status, location: location)
-                {
-                    log?.redirected(status: status, to: next.request.url)
-                    current = next
-                    continue
-                }
-                let data = try await Self.body(of: response, limit: maximumResponseSize)
-                log?.answered(status: status, bytes: data.count)
-                return (data, Self.httpResponse(response))
+                if let answer = try await exchange(&current, url: url, log: log) { return answer }
             } catch let error as SharedAPI.HTTPClientError {
                 throw error
             } catch {
@@ -77,14 +65,38 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
         throw SharedAPI.HTTPClientError.transport("more than \(Self.maximumRedirects) redirects")
     }
 
-    /// An https request fails here, before any connection, when the trust roots could not be read.
+    /// Sends `current` once: the answer, or nil with `current` turned into the request that follows a redirect.
+    private func exchange(_ current: inout (request: HTTPRequest, body: Data?), url: URL, log: RequestLog?)
+        async throws -> (Data, HTTPResponse)?
+    {
+        let response = try await execute(current, url: url)
+        let status = Int(response.status.code)
+        let location = response.headers.first(name: "Location")
+        if let next = HTTPRedirect.request(
+            following: current.request, body: current.body, status: status, location: location)
+        {
+            log?.redirected(status: status, to: next.request.url)
+            current = next
+            return nil
+        }
+        let data = try await Self.body(of: response, limit: maximumResponseSize)
+        log?.answered(status: status, bytes: data.count)
+        return (data, Self.httpResponse(response))
+    }
+
+    /// An https request fails here, before any connection, when the trust roots could not be read; a plain http
+    /// one goes on, on the client of the system's store.
     private func execute(_ request: (request: HTTPRequest, body: Data?), url: URL) async throws
         -> HTTPClientResponse
     {
-        if let failure = trustRoots.failure, url.scheme?.lowercased() == "https" {
-            throw SharedAPI.HTTPClientError.transport(failure.description)
+        var roots = trustRoots
+        if let failure = trustRoots.failure {
+            guard url.scheme?.lowercased() != "https" else {
+                throw SharedAPI.HTTPClientError.transport(failure.description)
+            }
+            roots = .system
         }
-        let client = Clients.shared.client(proxy: proxies.proxy(for: url), trustRoots: trustRoots)
+        let client = Clients.shared.client(proxy: proxies.proxy(for: url), trustRoots: roots)
         return try await client.execute(
             Self.clientRequest(request.request, url: url, body: request.body),
             timeout: .nanoseconds(Self.nanoseconds(timeout)))
