@@ -76,6 +76,25 @@ struct HTTPSEndToEndTests {
         #expect(server.requests.isEmpty)
     }
 
+    @Test("--token with an https API that redirects to plain http: the http server never sees the token")
+    func tokenStaysOffADowngrade() async throws {
+        let cli = try BuiltCLI()
+        let authority = try TestCertificateAuthority()
+        let plain = try LoopbackHTTPServer { _ in .json(HostileAPI.comments([])) }
+        defer { plain.stop() }
+        let server = try await LoopbackTLSServer(authority: authority) { .redirect(to: plain.url($0.target)) }
+        defer { cleanUp(cli, authority, server) }
+
+        let result = try await cli.run(
+            ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString, "--token", "s3cret"]
+                + ["--cacert", authority.certificateFile.path])
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(server.requests.first?.headers["authorization"] == "Bearer s3cret")
+        #expect(plain.requests.count == 1)
+        #expect(plain.requests.first?.headers["authorization"] == nil)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() async throws -> (BuiltCLI, TestCertificateAuthority, LoopbackTLSServer) {
