@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "NIOHTTPClient", targets: ["NIOHTTPClient"]),  // Packages/SharedAPIInfra
         .library(name: "URLSessionHTTPClient", targets: ["URLSessionHTTPClient"]),  // Packages/SharedAPIInfra
         .library(name: "HTTPClientPolicy", targets: ["HTTPClientPolicy"]),  // Packages/SharedAPIInfra
+        .library(name: "TLSTestSupport", targets: ["TLSTestSupport"]),  // Packages/SharedAPIInfra
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),  // Packages/SharedPresentation
         .library(name: "TerminalUI", targets: ["TerminalUI"]),  // Packages/TerminalUI
     ],
@@ -28,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
@@ -105,13 +107,18 @@ let package = Package(
         ),
         .target(
             name: "NIOHTTPClient",
-            dependencies: ["HTTPClientPolicy", "SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Tracing", package: "swift-distributed-tracing")],
+            dependencies: ["HTTPClientPolicy", "SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Tracing", package: "swift-distributed-tracing"), .product(name: "Logging", package: "swift-log")],
             path: "Packages/SharedAPIInfra/Sources/NIOHTTPClient"
         ),
         .target(
             name: "URLSessionHTTPClient",
             dependencies: ["HTTPClientPolicy", "SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Packages/SharedAPIInfra/Sources/URLSessionHTTPClient"
+        ),
+        .target(
+            name: "TLSTestSupport",
+            dependencies: ["SharedAPITestSupport", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl")],
+            path: "Packages/SharedAPIInfra/Sources/TLSTestSupport"
         ),
         .target(
             name: "SharedPresentation",

@@ -67,6 +67,7 @@ let package = Package(
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
+                .product(name: "TLSTestSupport", package: "SharedAPIInfra"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
             ]

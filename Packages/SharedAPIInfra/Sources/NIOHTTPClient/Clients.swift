@@ -2,38 +2,48 @@ import AsyncHTTPClient
 import Foundation
 import Tracing
 
-/// The AsyncHTTPClient clients of the process, one per proxy (nil: direct), made on first use and never shut
-/// down, as `AsyncHTTPClient.HTTPClient.shared`. Each leaves redirects to `NIOHTTPClient` and fails at once when
-/// a connection cannot be made, so the offline fallback is not kept waiting.
+/// The AsyncHTTPClient clients of the process, one per proxy (nil: direct) and trust roots, made on first use and
+/// never shut down, as `AsyncHTTPClient.HTTPClient.shared`. Each leaves redirects to `NIOHTTPClient` and fails at
+/// once when a connection cannot be made, so the offline fallback is not kept waiting.
 ///
-/// The direct client has a property of its own: the first insertion into a dictionary keyed by `Proxy?` cost 1.2M
-/// instructions (the Swift runtime looking up its `Hashable` conformances), 1.5 % of an offline `feed-cli feed`.
+/// The direct client of the system's trust store has a property of its own: the first insertion into a dictionary
+/// keyed by `Proxy?` cost 1.2M instructions (the Swift runtime looking up its `Hashable` conformances), 1.5 % of an
+/// offline `feed-cli feed`.
 ///
-/// `@unchecked Sendable`: `direct` and `byProxy` are only touched under `lock`.
+/// `@unchecked Sendable`: `direct` and `byKey` are only touched under `lock`.
 final class Clients: @unchecked Sendable {
     static let shared = Clients()
 
+    private struct Key: Hashable {
+        let proxy: ProxyEnvironment.Proxy?
+        let trustRoots: TrustRoots
+    }
+
     private let lock = NSLock()
     private var direct: AsyncHTTPClient.HTTPClient?
-    private var byProxy: [ProxyEnvironment.Proxy: AsyncHTTPClient.HTTPClient] = [:]
+    private var byKey: [Key: AsyncHTTPClient.HTTPClient] = [:]
 
-    func client(proxy: ProxyEnvironment.Proxy?) -> AsyncHTTPClient.HTTPClient {
+    func client(proxy: ProxyEnvironment.Proxy?, trustRoots: TrustRoots = .system) -> AsyncHTTPClient.HTTPClient {
         lock.withLock {
-            guard let proxy else {
+            guard proxy != nil || !trustRoots.isSystem else {
                 if let direct { return direct }
-                let client = Self.makeClient(proxy: nil)
+                let client = Self.makeClient(proxy: nil, trustRoots: .system)
                 direct = client
                 return client
             }
-            if let client = byProxy[proxy] { return client }
-            let client = Self.makeClient(proxy: proxy)
-            byProxy[proxy] = client
+            let key = Key(proxy: proxy, trustRoots: trustRoots)
+            if let client = byKey[key] { return client }
+            let client = Self.makeClient(proxy: proxy, trustRoots: trustRoots)
+            byKey[key] = client
             return client
         }
     }
 
-    private static func makeClient(proxy: ProxyEnvironment.Proxy?) -> AsyncHTTPClient.HTTPClient {
-        var configuration = AsyncHTTPClient.HTTPClient.Configuration(redirectConfiguration: .disallow, proxy: proxy)
+    private static func makeClient(proxy: ProxyEnvironment.Proxy?, trustRoots: TrustRoots)
+        -> AsyncHTTPClient.HTTPClient
+    {
+        var configuration = AsyncHTTPClient.HTTPClient.Configuration(
+            tlsConfiguration: trustRoots.tlsConfiguration, redirectConfiguration: .disallow, proxy: proxy)
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = 16
         configuration.tracing.tracer = tracer(configuration.tracing.tracer)

@@ -14,7 +14,7 @@ struct APIOptions: ParsableArguments {
     var baseURL: APIBaseURL?
 }
 
-/// How requests are sent: `--token`, `--timeout`.
+/// How requests are sent: `--token`, `--timeout`, `--cacert`.
 struct RequestOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp("A bearer token sent to the API's origin only (env FEED_API_TOKEN).", valueName: "token"))
@@ -22,6 +22,12 @@ struct RequestOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for each response.", valueName: "seconds"))
     var timeout: Double = 10
+
+    @Option(
+        help: ArgumentHelp(
+            "PEM certificate authorities to trust instead of the system's (env SSL_CERT_FILE, SSL_CERT_DIR).",
+            valueName: "file"))
+    var cacert: String?
 
     func validate() throws {
         guard timeout > 0, timeout.isFinite else {

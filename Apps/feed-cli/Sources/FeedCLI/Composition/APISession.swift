@@ -36,13 +36,15 @@ struct APISession: Sendable {
         self.embedded = embedded
         self.client = Self.makeClient(
             baseURL: baseURL, token: settings.token, timeout: settings.timeout,
-            proxies: ProxyEnvironment(settings.runtime.environment))
+            proxies: ProxyEnvironment(settings.runtime.environment), trustRoots: settings.trustRoots)
     }
 
     /// NIOHTTPClient rather than URLSessionHTTPClient: on Linux URLSession reads on after a body passes the
     /// size limit, so only a client with back-pressure keeps memory bounded against a hostile server.
-    static func makeClient(baseURL: URL, token: String?, timeout: Double, proxies: ProxyEnvironment) -> any HTTPClient {
-        let client = NIOHTTPClient(timeout: timeout, proxies: proxies)
+    static func makeClient(
+        baseURL: URL, token: String?, timeout: Double, proxies: ProxyEnvironment, trustRoots: TrustRoots
+    ) -> any HTTPClient {
+        let client = NIOHTTPClient(timeout: timeout, proxies: proxies, trustRoots: trustRoots)
         guard let token else { return client }
         return AuthorizingHTTPClient(client: client, token: token, origin: baseURL)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NIOHTTPClient
 import SharedPresentation
 import TerminalUI
 import TerminalViews
@@ -14,6 +15,8 @@ struct AppSettings: Sendable {
     let errorTheme: Theme
     let token: String?
     let timeout: Double
+    /// `--cacert`, else `SSL_CERT_FILE` and `SSL_CERT_DIR`, else the system's store.
+    let trustRoots: TrustRoots
     /// `--images` or `FEED_CLI_IMAGES`; `pictureRenderer()` resolves it against the terminal.
     let imageMode: ImageMode
     let runtime: FeedCLIRuntime
@@ -40,6 +43,7 @@ struct AppSettings: Sendable {
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal)
         token = try request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"]).map(Self.environmentToken)
         timeout = request?.timeout ?? 10
+        trustRoots = try TrustRootsSetting.resolve(option: request?.cacert, environment: environment)
         imageMode = images == nil ? .off : try PictureSettings.mode(option: images?.images, environment: environment)
     }
 
