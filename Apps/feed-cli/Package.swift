@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../../Packages/SampleFeedAPI"),
         .package(path: "../../Packages/ImageDecoding"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
@@ -35,6 +36,7 @@ let package = Package(
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.process("Resources")]
         ),

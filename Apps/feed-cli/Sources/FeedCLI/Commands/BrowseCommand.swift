@@ -10,12 +10,14 @@ struct BrowseCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
 
     func run() async throws {
         try await BrowseRun(
             context: CommandContext(
-                settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images))
+                settings: try AppSettings(
+                    api: api, request: request, cache: cache, display: display, images: images, log: log))
         ).run()
     }
 }

@@ -16,6 +16,7 @@ struct CommentCommand: AsyncParsableCommand {
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -37,7 +38,7 @@ struct CommentCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, display: display), json: json)
+            settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
         try await PostCommentRun(
             context: context, imageID: ImageIDArgument.parse(imageID), message: message, json: json
         )

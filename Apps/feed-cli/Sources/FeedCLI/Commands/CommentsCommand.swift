@@ -16,6 +16,7 @@ struct CommentsCommand: AsyncParsableCommand {
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -46,7 +47,7 @@ struct CommentsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, display: display), json: json)
+            settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
         let id = try ImageIDArgument.parse(imageID)
         if follow {
             return try await CommentsFollowRun(

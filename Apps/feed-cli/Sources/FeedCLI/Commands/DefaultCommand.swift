@@ -9,12 +9,14 @@ struct DefaultCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
 
     func run() async throws {
         let runtime = FeedCLIRuntime.current
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images))
+            settings: try AppSettings(
+                api: api, request: request, cache: cache, display: display, images: images, log: log))
         if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal {
             try await BrowseRun(context: context).run()
         } else {

@@ -18,6 +18,7 @@ struct FeedCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
 
     @Option(
@@ -52,7 +53,8 @@ struct FeedCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images),
+            settings: try AppSettings(
+                api: api, request: request, cache: cache, display: display, images: images, log: log),
             json: json)
         let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
         try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing).run()

@@ -12,6 +12,7 @@ struct ImageCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
@@ -26,7 +27,8 @@ struct ImageCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, cache: cache, display: display, images: images))
+            settings: try AppSettings(
+                api: api, request: request, cache: cache, display: display, images: images, log: log))
         try await ImageRun(context: context, imageID: ImageIDArgument.parse(imageID), outputPath: output).run()
     }
 }

@@ -86,3 +86,13 @@ extension ImageMode: @retroactive ExpressibleByArgument {
         self.init(parsing: argument)
     }
 }
+
+/// What the command says about its requests: `-v`, `--verbose`.
+struct LogOptions: ParsableArguments {
+    @Flag(
+        name: [.short, .long],
+        help:
+            "One line on stderr per request: method, URL, status, bytes, milliseconds, cache hits; never a token (env FEED_CLI_LOG=info, or debug)."
+    )
+    var verbose = false
+}

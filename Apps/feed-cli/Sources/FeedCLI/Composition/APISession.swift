@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClientPolicy
+import Logging
 import NIOHTTPClient
 import SampleFeedAPI
 import SharedAPI
@@ -36,15 +37,17 @@ struct APISession: Sendable {
         self.embedded = embedded
         self.client = Self.makeClient(
             baseURL: baseURL, token: settings.token, timeout: settings.timeout,
-            proxies: ProxyEnvironment(settings.runtime.environment), trustRoots: settings.trustRoots)
+            proxies: ProxyEnvironment(settings.runtime.environment), trustRoots: settings.trustRoots,
+            logger: settings.requestLogger)
     }
 
     /// NIOHTTPClient rather than URLSessionHTTPClient: on Linux URLSession reads on after a body passes the
     /// size limit, so only a client with back-pressure keeps memory bounded against a hostile server.
     static func makeClient(
-        baseURL: URL, token: String?, timeout: Double, proxies: ProxyEnvironment, trustRoots: TrustRoots
+        baseURL: URL, token: String?, timeout: Double, proxies: ProxyEnvironment, trustRoots: TrustRoots,
+        logger: Logger? = nil
     ) -> any HTTPClient {
-        let client = NIOHTTPClient(timeout: timeout, proxies: proxies, trustRoots: trustRoots)
+        let client = NIOHTTPClient(timeout: timeout, proxies: proxies, trustRoots: trustRoots, logger: logger)
         guard let token else { return client }
         return AuthorizingHTTPClient(client: client, token: token, origin: baseURL)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import NIOHTTPClient
 import SharedPresentation
 import TerminalUI
@@ -17,6 +18,8 @@ struct AppSettings: Sendable {
     let timeout: Double
     /// `--cacert`, else `SSL_CERT_FILE` and `SSL_CERT_DIR`, else the system's store.
     let trustRoots: TrustRoots
+    /// `-v` or `FEED_CLI_LOG` (`info`, `debug`): the requests logged on stderr; nil for none.
+    let logLevel: Logger.Level?
     /// `--images` or `FEED_CLI_IMAGES`; `pictureRenderer()` resolves it against the terminal.
     let imageMode: ImageMode
     let runtime: FeedCLIRuntime
@@ -26,7 +29,8 @@ struct AppSettings: Sendable {
     /// `--base-url`, rather than a silent switch to the sample API.
     init(
         api: APIOptions? = nil, request: RequestOptions? = nil, cache: CacheOptions? = nil,
-        display: DisplayOptions? = nil, images: ImageOptions? = nil, runtime: FeedCLIRuntime = .current
+        display: DisplayOptions? = nil, images: ImageOptions? = nil, log: LogOptions? = nil,
+        runtime: FeedCLIRuntime = .current
     ) throws {
         let environment = runtime.environment
         self.runtime = runtime
@@ -44,6 +48,7 @@ struct AppSettings: Sendable {
         token = try request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"]).map(Self.environmentToken)
         timeout = request?.timeout ?? 10
         trustRoots = try TrustRootsSetting.resolve(option: request?.cacert, environment: environment)
+        logLevel = try Self.logLevel(verbose: log?.verbose ?? false, environment: environment)
         imageMode = images == nil ? .off : try PictureSettings.mode(option: images?.images, environment: environment)
     }
 
@@ -79,6 +84,25 @@ struct AppSettings: Sendable {
             throw ValidationError("FEED_API_BASE_URL must be an absolute http or https URL, not '\(text)'.")
         }
         return baseURL
+    }
+
+    /// `.info` for `-v` or `FEED_CLI_LOG=info`, `.debug` for `FEED_CLI_LOG=debug`; any other value is a usage error.
+    private static func logLevel(verbose: Bool, environment: [String: String]) throws -> Logger.Level? {
+        switch environment["FEED_CLI_LOG"]?.lowercased() {
+        case nil, "": return verbose ? .info : nil
+        case "info": return .info
+        case "debug": return .debug
+        case let value?: throw ValidationError("FEED_CLI_LOG must be info or debug, not '\(value)'.")
+        }
+    }
+
+    /// The logger of `-v`: plain `feed-cli: …` lines on this command's stderr; nil when not asked for.
+    var requestLogger: Logger? {
+        guard let logLevel else { return nil }
+        let output = runtime.standardError
+        return Logger(label: "feed-cli") { _ in
+            StandardErrorLogHandler(prefix: "feed-cli: ", logLevel: logLevel) { output.write($0) }
+        }
     }
 
     /// `FEED_API_TOKEN`, checked as `--token` is: never sent as it is when it cannot be a header value.

@@ -6,7 +6,8 @@ extension BrowserDependencies {
         let feed = FeedService(
             client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
             pageSize: FeedPages.pageSize)
-        let images = ImageDataService(client: session.client, cache: cache.images)
+        let images = ImageDataService(
+            client: session.client, cache: cache.images, logger: context.settings.requestLogger)
         let comments = session.commentsAPI
         return BrowserDependencies(
             loadFeed: { try await feed.load().page },

@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import HTTPTypes
+import Logging
 import SharedAPI
 
 /// Image bytes: the cache first, then the network (shared and limited per URL), then saved to the cache.
@@ -9,9 +10,12 @@ import SharedAPI
 struct ImageDataService: Sendable {
     private let cache: LocalFeedImageDataLoader?
     private let remote: CoalescingLoader<URL, Data>
+    /// `-v`: a line for each image read from the cache (the client logs the downloads).
+    private let logger: Logger?
 
-    init(client: any HTTPClient, cache: LocalFeedImageDataLoader?, maximumConcurrent: Int = 6) {
+    init(client: any HTTPClient, cache: LocalFeedImageDataLoader?, maximumConcurrent: Int = 6, logger: Logger? = nil) {
         self.cache = cache
+        self.logger = logger
         self.remote = CoalescingLoader(maximumConcurrent: maximumConcurrent) { url in
             let request = HTTPRequest(method: .get, url: url)
             let data = try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.imageData)
@@ -23,7 +27,10 @@ struct ImageDataService: Sendable {
     }
 
     func imageData(from url: URL) async throws -> Data {
-        if let cached = try? await cache?.loadImageData(from: url) { return cached }
+        if let cached = try? await cache?.loadImageData(from: url) {
+            logger?.info("GET \(url.absoluteString) from cache \(cached.count) bytes 0 ms")
+            return cached
+        }
         return try await remote.value(for: url)
     }
 }

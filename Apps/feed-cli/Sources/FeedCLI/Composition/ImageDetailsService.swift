@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import ImageComments
+import Logging
 import SharedAPI
 
 /// Loads `show`'s details: the image from the feed (cache first), then its bytes (cache first) and comments at once.
@@ -8,6 +9,8 @@ struct ImageDetailsService: Sendable {
     let client: any HTTPClient
     let baseURL: URL
     let cache: FeedCache
+    /// `-v`: images read from the cache are logged too.
+    var logger: Logger? = nil
     let maximumPages: Int
 
     func details(of id: UUID) async throws -> ImageDetails {
@@ -21,7 +24,7 @@ struct ImageDetailsService: Sendable {
 
     private func imageData(from url: URL) async throws -> ImageDetails.ImageData {
         if let cached = try? await cache.images?.loadImageData(from: url) { return .init(source: .cache, data: cached) }
-        let data = try await ImageDataService(client: client, cache: cache.images).imageData(from: url)
+        let data = try await ImageDataService(client: client, cache: cache.images, logger: logger).imageData(from: url)
         return .init(source: .remote, data: data)
     }
 

@@ -24,7 +24,8 @@ struct FeedRun {
             let service = FeedService(
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
                 pageSize: pages.pageSize, saveFailed: { FeedWarnings(context: context).cacheNotSaved(because: $0) })
-            let images = ImageDataService(client: session.client, cache: cache.images)
+            let images = ImageDataService(
+                client: session.client, cache: cache.images, logger: context.settings.requestLogger)
             let shown = await presentation.loadPages(
                 first: {
                     let page = output.begin(try await service.load(), warnings: FeedWarnings(context: context))

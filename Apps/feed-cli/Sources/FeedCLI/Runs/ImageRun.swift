@@ -16,7 +16,8 @@ struct ImageRun {
         let presentation = context.presentation(on: view, mapper: save)
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
-            let service = ImageBytesService(client: session.client, baseURL: session.baseURL, cache: cache)
+            let service = ImageBytesService(
+                client: session.client, baseURL: session.baseURL, cache: cache, logger: context.settings.requestLogger)
             await presentation.load { try await service.data(ofImage: imageID) }
         }
     }

@@ -22,6 +22,7 @@ struct ShowRun {
         try await presentation.run(in: context) { session in
             let service = ImageDetailsService(
                 client: session.client, baseURL: session.baseURL, cache: await context.openCache(for: session),
+                logger: context.settings.requestLogger,
                 maximumPages: Self.maximumPages)
             await presentation.load { try await service.details(of: imageID) }
         }

@@ -35,14 +35,14 @@ struct HTTPSEndToEndTests {
         #expect(server.requests.count == 2)
     }
 
-    @Test("without the authority: the command fails, the server's certificate not trusted")
+    @Test("without the authority: exit 69, the server's certificate not trusted")
     func refusedWithoutTheAuthority() async throws {
         let (cli, authority, server) = try await makeSUT()
         defer { cleanUp(cli, authority, server) }
 
         let result = try await cli.run(["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString])
 
-        #expect(result.exitCode != 0, "\(result.stderr)")
+        #expect(result.exitCode == 69, "\(result.stderr)")
         #expect(result.stderr.contains("the server's certificate is not trusted (127.0.0.1:\(server.port))"))
         #expect(server.requests.isEmpty)
     }
@@ -71,7 +71,7 @@ struct HTTPSEndToEndTests {
             ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString],
             environment: ["SSL_CERT_FILE": missing])
 
-        #expect(result.exitCode != 0, "\(result.stderr)")
+        #expect(result.exitCode == 69, "\(result.stderr)")
         #expect(result.stderr.contains("SSL_CERT_FILE=\(missing): no such file"))
         #expect(server.requests.isEmpty)
     }

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// There was no way to see the requests a command makes.
+@Suite("End to end: -v logs one line per request on stderr, never a token")
+struct VerboseEndToEndTests {
+    @Test("-v: each request with its method, URL, status, bytes and milliseconds; stdout unchanged; no token")
+    func verboseLogsRequests() async throws {
+        let (cli, api) = try Self.makeSUT()
+        defer { cli.cleanUp(); api.server.stop() }
+        let base = api.baseURL.absoluteString
+        let quiet = try await cli.run(["feed", "--base-url", base, "--token", "s3cret-token"])
+
+        let verbose = try await cli.run(["feed", "-v", "--base-url", base, "--token", "s3cret-token"])
+
+        #expect(verbose.exitCode == 0, "\(verbose.stderr)")
+        #expect(verbose.stdout == quiet.stdout)
+        let line = try #require(verbose.stderr.split(separator: "\n").first)
+        #expect(line.hasPrefix("feed-cli: GET \(base)/feed?limit=10 200 "), "\(line)")
+        #expect(line.hasSuffix(" ms") && line.contains(" bytes "))
+        #expect(!(verbose.stdout + verbose.stderr).contains("s3cret-token"))
+        #expect(!verbose.stderr.lowercased().contains("authorization"))
+    }
+
+    @Test("an image read from the cache says so")
+    func cacheHitsAreLogged() async throws {
+        let (cli, api) = try Self.makeSUT()
+        defer { cli.cleanUp(); api.server.stop() }
+        let output = cli.cacheDirectory.appendingPathComponent("x.png").path
+        let arguments = [
+            "image", HostileAPI.imageID, "-o", output, "--verbose", "--base-url", api.baseURL.absoluteString,
+        ]
+        _ = try await cli.run(arguments)
+
+        let second = try await cli.run(arguments)
+
+        #expect(second.stderr.contains("/img/1.png from cache 72 bytes 0 ms"), "\(second.stderr)")
+    }
+
+    @Test("FEED_CLI_LOG=info logs as -v does; another value is a usage error")
+    func environmentVariable() async throws {
+        let (cli, api) = try Self.makeSUT()
+        defer { cli.cleanUp(); api.server.stop() }
+        let command = ["comments", HostileAPI.imageID, "--base-url", api.baseURL.absoluteString]
+
+        let info = try await cli.run(command, environment: ["FEED_CLI_LOG": "info"])
+        let bogus = try await cli.run(command, environment: ["FEED_CLI_LOG": "loud"])
+
+        #expect(info.stderr.hasPrefix("feed-cli: GET \(api.baseURL.absoluteString)/image/"), "\(info.stderr)")
+        #expect(bogus.exitCode == 64)
+        #expect(bogus.stderr.contains("FEED_CLI_LOG must be info or debug, not 'loud'."))
+    }
+
+    private static func makeSUT() throws -> (BuiltCLI, HostileAPI) {
+        (try BuiltCLI(), try HostileAPI())
+    }
+}
