@@ -32,7 +32,9 @@ public enum FeedCLIMain {
 
     private static func report(_ error: any Error, runtime: FeedCLIRuntime) -> Int32 {
         let code = FeedCLICommand.exitCode(for: error).rawValue
-        let message = FeedCLICommand.fullMessage(for: error)
+        // The default command is named `start` only for ArgumentParser: `feed-cli --json` is a misuse of `feed-cli`.
+        let message = FeedCLICommand.fullMessage(for: error).replacingOccurrences(
+            of: "feed-cli start", with: "feed-cli")
         if !message.isEmpty {
             let output = code == 0 ? runtime.standardOutput : runtime.standardError
             output.write(message.hasSuffix("\n") ? message : message + "\n")

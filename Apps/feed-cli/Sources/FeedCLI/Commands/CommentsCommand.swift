@@ -36,12 +36,16 @@ struct CommentsCommand: AsyncParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "With --follow, seconds between two checks for new comments (1 or more).", valueName: "seconds"))
-    var interval: Double = 5
+            "With --follow, seconds between two checks for new comments (1 or more; default 5).",
+            valueName: "seconds"))
+    var interval: Double?
 
     func validate() throws {
         _ = try ImageIDArgument.parse(imageID)
-        guard interval >= 1, interval <= 86_400 else { throw ValidationError("--interval must be 1 to 86400 seconds.") }
+        if interval != nil && !follow { throw ValidationError("--interval needs --follow.") }
+        guard (1...86_400).contains(interval ?? 5) else {
+            throw ValidationError("--interval must be 1 to 86400 seconds.")
+        }
         if follow && groupBy != nil { throw ValidationError("--group-by cannot be used with --follow.") }
     }
 
@@ -51,7 +55,8 @@ struct CommentsCommand: AsyncParsableCommand {
         let id = try ImageIDArgument.parse(imageID)
         if follow {
             return try await CommentsFollowRun(
-                context: context, imageID: id, json: json, sort: sort, interval: .milliseconds(Int(interval * 1000))
+                context: context, imageID: id, json: json, sort: sort,
+                interval: .milliseconds(Int((interval ?? 5) * 1000))
             ).run()
         }
         let arrangement = CommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)

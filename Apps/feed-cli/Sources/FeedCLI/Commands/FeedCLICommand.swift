@@ -8,9 +8,9 @@ struct FeedCLICommand: AsyncParsableCommand {
         abstract: "An offline-first image feed client for the terminal.",
         discussion: """
             Without a command: the interactive browser when stdin and stdout are terminals, else the feed as text; \
-            it takes browse's options (see feed-cli browse --help).
+            it takes browse's options: --base-url, --token, --timeout, --cacert, --cache-dir, --lang, --theme, \
+            --no-color, -v, --images (see feed-cli browse --help).
             Without --base-url or FEED_API_BASE_URL, a built-in sample API runs in-process on 127.0.0.1.
-            Exit codes: 0 success, 1 the resource could not be loaded, 64 usage error.
             """
                 + "\n\n" + CommandFailure.helpText,
         version: FeedCLIVersion.current,

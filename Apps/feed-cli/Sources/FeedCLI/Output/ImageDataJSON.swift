@@ -1,4 +1,5 @@
-/// `show`'s image data in JSON: `{"source","bytes","format","width","height"}`, sizes null when unknown.
+/// `show`'s image data in JSON: `{"source","bytes","format","width","height"}`, `format` a token (`png`, `jpeg`,
+/// `gif`, `webp`, `unknown`), sizes null when unknown.
 struct ImageDataJSON: Encodable {
     let details: ImageDetails.ImageData
 
@@ -11,7 +12,7 @@ struct ImageDataJSON: Encodable {
         let size = ImageSummary.pngSize(details.data)
         try container.encode(details.source.rawValue, forKey: .source)
         try container.encode(details.data.count, forKey: .bytes)
-        try container.encode(ImageSummary.format(of: details.data), forKey: .format)
+        try container.encode(ImageSummary.token(of: details.data), forKey: .format)
         try container.encode(size?.width, forKey: .width)
         try container.encode(size?.height, forKey: .height)
     }

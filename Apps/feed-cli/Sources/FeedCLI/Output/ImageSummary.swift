@@ -9,18 +9,29 @@ enum ImageSummary {
     }
 
     static func format(of data: Data) -> String {
+        switch token(of: data) {
+        case "png": "PNG image"
+        case "jpeg": "JPEG image"
+        case "gif": "GIF image"
+        case "webp": "WebP image"
+        default: "data"
+        }
+    }
+
+    /// The format as scripts read it in `show --json`: `png`, `jpeg`, `gif`, `webp`, or `unknown`.
+    static func token(of data: Data) -> String {
         let bytes = [UInt8](data.prefix(12))
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "PNG image" }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG image" }
-        if bytes.starts(with: Array("GIF8".utf8)) { return "GIF image" }
-        if bytes.count >= 12, bytes[8..<12].elementsEqual(Array("WEBP".utf8)) { return "WebP image" }
-        return "data"
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpeg" }
+        if bytes.starts(with: Array("GIF8".utf8)) { return "gif" }
+        if bytes.count >= 12, bytes[8..<12].elementsEqual(Array("WEBP".utf8)) { return "webp" }
+        return "unknown"
     }
 
     /// Width and height from a PNG's IHDR chunk.
     static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, format(of: data) == "PNG image", bytes[12..<16].elementsEqual(Array("IHDR".utf8))
+        guard bytes.count == 24, token(of: data) == "png", bytes[12..<16].elementsEqual(Array("IHDR".utf8))
         else { return nil }
         let number = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (number(16), number(20))

@@ -12,7 +12,9 @@ struct CommandContext: Sendable {
 
     init(settings: AppSettings, json: Bool = false) {
         self.settings = settings
-        self.spinner = Spinner(output: settings.runtime.standardError, style: settings.errorTheme.accent)
+        let output = SpinnerOutput(
+            standardError: settings.runtime.standardError, standardOutput: settings.runtime.standardOutput)
+        self.spinner = Spinner(output: output, style: settings.errorTheme.accent)
         self.json = json
     }
 

@@ -25,7 +25,7 @@ struct ShowCommandTests {
         #expect(json["comment_count"] as? Int == 5)
         let data = try #require(json["image_data"] as? [String: Any])
         #expect(data["source"] as? String == "remote")
-        #expect(data["format"] as? String == "PNG image")
+        #expect(data["format"] as? String == "png")
         #expect((data["bytes"] as? Int ?? 0) > 0)
         let latest = try #require(json["latest_comments"] as? [[String: Any]])
         #expect(latest.compactMap { $0["username"] as? String } == ["yuki", "olga", "emma"])

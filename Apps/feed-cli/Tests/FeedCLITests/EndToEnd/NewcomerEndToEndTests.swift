@@ -1,0 +1,74 @@
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import FeedCLI
+
+/// What a newcomer hit in an hour with the commands: a misuse at the root named a `start` command that does not
+/// exist, `help nope` printed the help with exit 0, `cache infos` got no suggestion, `--interval` without
+/// `--follow` was ignored, and `show --json` gave a display string as the format.
+@Suite("End to end: the rough edges a newcomer hit with the commands")
+struct NewcomerEndToEndTests {
+    @Test("a misuse at the root names feed-cli, never a start command", arguments: [["--json"], ["--pages", "2"]])
+    func rootMisuse(arguments: [String]) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(arguments)
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("Usage: feed-cli ["), "\(result.stderr)")
+        #expect(result.stderr.contains("See 'feed-cli --help'"))
+        #expect(!result.stderr.contains("start"))
+    }
+
+    @Test("help with a word that names no command: exit 64 and the nearest one")
+    func helpWithUnknownCommand() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let unknown = try await cli.run(["help", "fed"])
+        let known = try await cli.run(["help", "feed"])
+
+        #expect(unknown.exitCode == 64)
+        #expect(unknown.stderr.hasPrefix("Error: 'fed' is not a feed-cli command. Did you mean 'feed'?"))
+        #expect(known.exitCode == 0)
+    }
+
+    @Test("a cache command that does not exist: exit 64 and the nearest one")
+    func unknownCacheCommand() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(["cache", "infos"])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.hasPrefix("Error: 'cache infos' is not a feed-cli command. Did you mean 'cache info'?"))
+    }
+
+    @Test("--interval without --follow is a usage error, not ignored")
+    func intervalWithoutFollow() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(["comments", SampleAPI.imageWithComments, "--interval", "3"])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("--interval needs --follow."))
+    }
+
+    @Test("the spinner's output is a terminal only when stdout is one too (feed --all | less drew over the pager)")
+    func spinnerNeedsBothStreamsOnATerminal() {
+        let terminal = BufferedOutputStub(isTerminal: true)
+        let pipe = BufferedOutputStub(isTerminal: false)
+
+        #expect(SpinnerOutput(standardError: terminal, standardOutput: terminal).isTerminal)
+        #expect(!SpinnerOutput(standardError: terminal, standardOutput: pipe).isTerminal)
+        #expect(!SpinnerOutput(standardError: pipe, standardOutput: terminal).isTerminal)
+    }
+}
+
+private struct BufferedOutputStub: TextOutput {
+    let isTerminal: Bool
+    func write(_ text: String) {}
+}
