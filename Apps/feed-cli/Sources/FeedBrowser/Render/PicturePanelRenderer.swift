@@ -10,13 +10,16 @@ struct PicturePanelRenderer {
     let columns: Int
     let rows: Int
 
-    /// The panel's text lines, each `columns` wide: the preview's half blocks, blank around and before them.
+    /// The panel's text lines, each `columns` wide: the preview's half blocks, blank around and before them. Each
+    /// starts by moving the cursor to the panel's column, so a list line whose width the terminal counts otherwise
+    /// (an emoji with a variation selector, say) cannot shift the picture.
     func lines(_ preview: RowPicture?) -> [String] {
-        var lines = Array(repeating: FrameLine().rendered(width: columns), count: rows)
+        let start = "\u{1B}[\(column + 1)G"
+        var lines = Array(repeating: start + FrameLine().rendered(width: columns), count: rows)
         guard case let .blocks(pictureLines, pictureColumns)? = preview?.picture else { return lines }
         let lead = 1 + leading(pictureColumns)
         for (index, line) in pictureLines.prefix(rows).enumerated() {
-            lines[index] = FrameLine().rendered(width: lead) + line.rendered(width: max(0, columns - lead))
+            lines[index] = start + FrameLine().rendered(width: lead) + line.rendered(width: max(0, columns - lead))
         }
         return lines
     }

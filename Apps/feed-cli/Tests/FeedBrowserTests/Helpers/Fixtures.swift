@@ -110,7 +110,7 @@ func makePlacedPicture(columns: Int, rows: Int) -> TerminalPicture {
         columns: columns, rows: rows)
 }
 
-/// `line` without its SGR escape sequences: what a person sees.
+/// `line` without its escape sequences (styles, cursor moves): what a person sees.
 func visibleText(_ line: String) -> String {
-    line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*[A-Za-z]", with: "", options: .regularExpression)
 }
