@@ -29,7 +29,7 @@ public struct BrowserDependencies: Sendable {
     public var theme: Theme
     /// How pictures are drawn (the command's `--images`, resolved against the terminal); nil for none.
     public var pictures: PictureRenderer?
-    /// Used to detect inline image support (kitty, iTerm2).
+    /// The process environment, kept for the browser's collaborators; pictures come from `pictures`.
     public var environment: [String: String]
     public var currentDate: @Sendable () -> Date
     public var calendar: Calendar

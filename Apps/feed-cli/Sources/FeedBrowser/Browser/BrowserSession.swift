@@ -23,9 +23,10 @@ struct BrowserSession {
     private func loop(_ events: AsyncStream<BrowserEvent>, send: @escaping @Sendable (BrowserEvent) -> Void) async {
         let runner = EffectRunner(dependencies: dependencies, send: send)
         let ticker = Ticker(send: send)
-        let images = InlineImageProtocol.detectForBrowser(in: dependencies.environment)
-        let frames = FrameWriter(writer: FileDescriptorOutput(descriptor: dependencies.output), images: images)
-        var state = BrowserState(size: terminal.size(), canPost: dependencies.postComment != nil, inlineImages: images)
+        let drawing = dependencies.pictures?.drawing
+        let frames = FrameWriter(
+            writer: FileDescriptorOutput(descriptor: dependencies.output), images: drawing?.inlineProtocol)
+        var state = BrowserState(size: terminal.size(), canPost: dependencies.postComment != nil, pictures: drawing)
         frames.setCellAspect(terminal.cellAspect())
         defer { frames.finish() }
         await runner.perform(state.start())

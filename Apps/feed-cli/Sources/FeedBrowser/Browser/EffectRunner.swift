@@ -18,20 +18,20 @@ import TerminalViews
 /// error view shows, and the feed and comment rows from the same `FeedImagePresenter` and `ImageCommentsPresenter`
 /// view models.
 actor EffectRunner {
-    enum TaskKey: Hashable { case feed, more, image(Int), comments, post(Int) }
+    enum TaskKey: Hashable { case feed, more, image(Int), thumbnail(Int), preview, comments, post(Int) }
 
     private let dependencies: BrowserDependencies
     private let send: @Sendable (BrowserEvent) -> Void
     private var tasks: [TaskKey: (generation: Int, task: Task<Void, Never>)] = [:]
     private var generation = 0
     private var loadMore: Paginated<FeedImage>.LoadMore?
-    /// Whether loaded image bytes go to the state, for a terminal that shows images.
+    /// Whether loaded image bytes go to the state, to be made into pictures.
     private let keepsImageData: Bool
 
     init(dependencies: BrowserDependencies, send: @escaping @Sendable (BrowserEvent) -> Void) {
         self.dependencies = dependencies
         self.send = send
-        self.keepsImageData = InlineImageProtocol.detectForBrowser(in: dependencies.environment) != nil
+        self.keepsImageData = dependencies.pictures != nil
     }
 
     func perform(_ effects: [BrowserEffect]) {
@@ -56,6 +56,8 @@ actor EffectRunner {
         case .cancelLoadMore: cancel(.more)
         case let .loadImage(row, url): loadImage(row: row, url: url)
         case let .cancelImage(row): cancel(.image(row))
+        case let .makePicture(request, data): makePicture(request, from: data)
+        case let .cancelPicture(request): cancel(Self.key(of: request))
         case let .loadComments(imageID): loadComments(imageID)
         case .cancelComments: cancel(.comments)
         case let .postComment(imageID, message, draftID): post(message, about: imageID, draftID: draftID)
@@ -95,6 +97,19 @@ actor EffectRunner {
                 return (.imageFailed(row: row), nil)
             }
         }
+    }
+
+    /// Decodes in the task, away from the actor and the main loop; the picture comes back as an event.
+    private func makePicture(_ request: PictureRequest, from data: Data) {
+        guard let pictures = dependencies.pictures else { return }
+        start(Self.key(of: request)) {
+            let picture = pictures.picture(of: data, columns: request.box.columns, rows: request.box.rows)
+            return (.pictureMade(request, picture), nil)
+        }
+    }
+
+    private static func key(of request: PictureRequest) -> TaskKey {
+        request.purpose == .preview ? .preview : .thumbnail(request.row)
     }
 
     private func loadComments(_ imageID: UUID) {

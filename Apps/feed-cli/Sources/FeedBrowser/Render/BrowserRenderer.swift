@@ -2,8 +2,8 @@ import Foundation
 import TerminalUI
 
 /// The pure renderer: a state, a theme and a language in, the frame out — exactly `state.size.rows`
-/// lines of exactly `state.size.columns` columns each, except beside the image panel, whose cells
-/// the lines leave alone for the image.
+/// lines of exactly `state.size.columns` columns each, except beside the image panel of a graphics protocol,
+/// whose cells the lines leave alone for the image. Pictures come made in the state; nothing is decoded here.
 struct BrowserRenderer {
     let theme: Theme
     let language: String
@@ -21,37 +21,44 @@ struct BrowserRenderer {
         let bodyHeight = max(0, height - screen.header.count - screen.footer.count)
         let body =
             Array(screen.body.prefix(bodyHeight))
-            + Array(repeating: FrameLine(), count: max(0, bodyHeight - screen.body.count))
-        let panel = imagePanelColumns(state)
+            + Array(repeating: ComposedLine(), count: max(0, bodyHeight - screen.body.count))
+        let columns = imagePanelColumns(state)
+        let panel = PicturePanelRenderer(
+            column: width - columns, row: screen.header.count, columns: columns, rows: bodyHeight)
+        let blocks = state.pictures == .blocks && columns > 0
+        let panelLines = blocks ? panel.lines(state.feed.preview) : Array(repeating: "", count: bodyHeight)
         let lines =
-            screen.header.map { $0.rendered(width: width) } + body.map { $0.rendered(width: width - panel) }
+            screen.header.map { $0.rendered(width: width) }
+            + zip(body, panelLines).map { $0.rendered(width: width - columns) + $1 }
             + screen.footer.map { $0.rendered(width: width) }
-        let image =
-            panel > 0 ? placement(state, column: width - panel, row: screen.header.count, rows: bodyHeight) : nil
-        return Frame(lines: Array(lines.prefix(height)), image: image, panelColumns: panel)
+        let images = placements(
+            state, panel: columns > 0 ? panel : nil, firstRow: screen.header.count, height: bodyHeight)
+        return Frame(lines: Array(lines.prefix(height)), images: images, panelColumns: blocks ? 0 : columns)
     }
 
-    /// The right-hand columns kept for the selected image: on the feed, on terminals that show images.
+    /// The right-hand columns kept for the selected image: on the feed, when drawing pictures.
     private func imagePanelColumns(_ state: BrowserState) -> Int {
         guard state.screen == .feed, !state.showsHelp,
             state.size.rows > BrowserLayout.headerLines + BrowserLayout.footerLines
         else {
             return 0
         }
-        return BrowserLayout.imagePanelColumns(state.size, showsImages: state.inlineImages != nil)
+        return BrowserLayout.imagePanelColumns(state.size, showsImages: state.pictures != nil)
     }
 
-    /// The selected row's image inside the panel (one blank column each side), once its bytes are here.
-    private func placement(_ state: BrowserState, column: Int, row: Int, rows: Int) -> ImagePlacement? {
-        guard let kind = state.inlineImages, let index = state.feed.selectedIndex,
-            let data = state.feed.imageData[index],
-            kind.canShow(data), data.count <= InlineImageEncoder.maximumBytes
-        else { return nil }
-        let columns = max(1, state.size.columns - column - 2)
-        return ImagePlacement(data: data, column: column + 1, row: row, columns: columns, rows: rows)
+    /// With a graphics protocol: the thumbnails of the rows in view, then the selected image in the panel.
+    private func placements(_ state: BrowserState, panel: PicturePanelRenderer?, firstRow: Int, height: Int)
+        -> [ImagePlacement]
+    {
+        guard state.pictures?.inlineProtocol != nil, state.screen == .feed, !state.showsHelp else { return [] }
+        let feed = FeedScreenRenderer(theme: theme, language: language, spinner: spinner(state))
+        let thumbnails = feed.thumbnailPlacements(state.feed, size: state.size, firstRow: firstRow, height: height)
+        return thumbnails + (panel?.placement(state.feed.preview).map { [$0] } ?? [])
     }
 
-    private func screenLines(_ state: BrowserState) -> (header: [FrameLine], body: [FrameLine], footer: [FrameLine]) {
+    private func screenLines(_ state: BrowserState) -> (
+        header: [FrameLine], body: [ComposedLine], footer: [FrameLine]
+    ) {
         let help = HelpRenderer(theme: theme, language: language)
         switch (state.screen, state.comments) {
         case let (.comments, comments?):
@@ -60,10 +67,16 @@ struct BrowserRenderer {
                 spinner: spinner(state), columns: state.size.columns)
             let drafts = state.drafts[comments.image.id] ?? []
             let body = state.showsHelp ? help.lines() : renderer.body(comments, drafts: drafts, rows: state.size.rows)
-            return ([renderer.header(comments), rule(state)], body, renderer.footer(comments, drafts: drafts))
+            return (
+                [renderer.header(comments), rule(state)], body.map { ComposedLine($0) },
+                renderer.footer(comments, drafts: drafts)
+            )
         default:
             let renderer = FeedScreenRenderer(theme: theme, language: language, spinner: spinner(state))
-            let body = state.showsHelp ? help.lines() : renderer.body(state.feed, size: state.size)
+            let body =
+                state.showsHelp
+                ? help.lines().map { ComposedLine($0) }
+                : renderer.body(state.feed, size: state.size, pictures: state.pictures != nil)
             return ([renderer.header(state.feed), rule(state)], body, [renderer.footer(state.feed)])
         }
     }

@@ -45,11 +45,11 @@ struct FeedRowRenderer {
         }
     }
 
-    private func marker(_ selected: Bool) -> String {
+    func marker(_ selected: Bool) -> String {
         selected ? " ▸ " : "   "
     }
 
-    private func appendStatus(_ status: ImageStatus?, to line: inout FrameLine) {
+    func appendStatus(_ status: ImageStatus?, to line: inout FrameLine) {
         switch status {
         case .loading: line.appendRight(spinner + " ", theme.accent)
         case let .loaded(bytes): line.appendRight(byteCount(bytes) + " ", theme.secondary)

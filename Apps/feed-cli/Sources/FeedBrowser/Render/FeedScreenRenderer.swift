@@ -21,19 +21,52 @@ struct FeedScreenRenderer {
         return line
     }
 
-    func body(_ feed: FeedScreenState, size: TerminalSize) -> [FrameLine] {
-        if let placeholder = placeholder(feed) { return placeholder }
+    /// The rows in view: two lines each, or taller with a thumbnail when `pictures`.
+    func body(_ feed: FeedScreenState, size: TerminalSize, pictures: Bool) -> [ComposedLine] {
+        if let placeholder = placeholder(feed) { return placeholder.map { ComposedLine($0) } }
         let rows = feed.rows
         let rowRenderer = FeedRowRenderer(theme: theme, language: language, spinner: spinner)
-        let end = feed.top + BrowserLayout.feedViewportRows(size)
-        return (feed.top..<end).flatMap { position -> [FrameLine] in
+        let pictureRenderer = PictureRowRenderer(theme: theme, language: language, spinner: spinner)
+        let end = feed.top + BrowserLayout.feedViewportRows(size, rowLines: rowLines(pictures))
+        return (feed.top..<end).flatMap { position -> [ComposedLine] in
             let selected = position == feed.selection
-            if position < rows.count {
-                let index = rows[position]
-                return rowRenderer.lines(feed.items[index], image: feed.images[index], selected: selected)
+            guard position < rows.count else {
+                let more = position == rows.count ? rowRenderer.moreLines(feed.more, selected: selected) : []
+                return more.map { ComposedLine($0) }
             }
-            return position == rows.count ? rowRenderer.moreLines(feed.more, selected: selected) : []
+            let index = rows[position]
+            guard pictures else {
+                return rowRenderer.lines(feed.items[index], image: feed.images[index], selected: selected)
+                    .map { ComposedLine($0) }
+            }
+            return pictureRenderer.lines(
+                feed.items[index], image: feed.images[index], thumbnail: feed.thumbnails[index], selected: selected)
         }
+    }
+
+    /// The placed thumbnails of the rows in view whose box lies inside the body, which starts at screen row
+    /// `firstRow` and is `height` lines tall.
+    func thumbnailPlacements(_ feed: FeedScreenState, size: TerminalSize, firstRow: Int, height: Int)
+        -> [ImagePlacement]
+    {
+        guard placeholder(feed) == nil else { return [] }
+        let rows = feed.rows
+        let lines = rowLines(true)
+        let end = min(rows.count, feed.top + BrowserLayout.feedViewportRows(size, rowLines: lines))
+        return (feed.top..<max(feed.top, end)).compactMap { position in
+            guard case let .placed(content, columns, pictureRows)? = feed.thumbnails[rows[position]]?.picture
+            else { return nil }
+            let offset = ThumbnailRenderer.offset(of: .placed(content, columns: columns, rows: pictureRows))
+            let top = (position - feed.top) * lines + offset.row
+            guard top + pictureRows <= height else { return nil }
+            return ImagePlacement(
+                content: content, column: BrowserLayout.thumbnailColumn + offset.column, row: firstRow + top,
+                columns: columns, rows: pictureRows)
+        }
+    }
+
+    private func rowLines(_ pictures: Bool) -> Int {
+        pictures ? BrowserLayout.pictureRowLines : BrowserLayout.feedRowLines
     }
 
     func footer(_ feed: FeedScreenState) -> FrameLine {
@@ -42,9 +75,10 @@ struct FeedScreenRenderer {
             line.append(" — " + TerminalText.safe(failure.cause), theme.secondary)
             return line
         }
-        let hints: [(String, BrowserStrings.Key)] = [
-            ("↑↓", .move), ("⏎", .open), ("r", .reload), ("/", .search), ("?", .keys), ("q", .quit),
-        ]
+        let retry: [(String, BrowserStrings.Key)] =
+            feed.selectedIndex.map { feed.images[$0] == .failed } == true ? [("i", .retryImage)] : []
+        let hints: [(String, BrowserStrings.Key)] =
+            [("↑↓", .move), ("⏎", .open)] + retry + [("r", .reload), ("/", .search), ("?", .keys), ("q", .quit)]
         return FrameLine(" " + HintText.join(hints, language: language), style: theme.secondary)
     }
 

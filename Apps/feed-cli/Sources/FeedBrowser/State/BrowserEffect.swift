@@ -9,6 +9,9 @@ enum BrowserEffect: Equatable, Sendable {
     case cancelLoadMore
     case loadImage(row: Int, url: URL)
     case cancelImage(row: Int)
+    /// Decodes `data` into a picture for the request's box, off the main loop.
+    case makePicture(PictureRequest, data: Data)
+    case cancelPicture(PictureRequest)
     /// Replaces a running comments load.
     case loadComments(imageID: UUID)
     case cancelComments

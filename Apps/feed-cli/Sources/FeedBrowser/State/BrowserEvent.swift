@@ -14,9 +14,11 @@ enum BrowserEvent: Equatable, Sendable {
     case feedFailed(LoadFailure)
     case moreLoaded(FeedPage)
     case moreFailed(LoadFailure)
-    /// `data` comes only when the terminal can show images, and only up to `InlineImageEncoder.maximumBytes`.
+    /// `data` comes only when the browser draws pictures, and only up to `InlineImageEncoder.maximumBytes`.
     case imageLoaded(row: Int, bytes: Int, data: Data? = nil)
     case imageFailed(row: Int)
+    /// The picture made for a request; nil when the bytes are no picture.
+    case pictureMade(PictureRequest, TerminalPicture?)
     case commentsLoaded(imageID: UUID, [ImageComment])
     case commentsFailed(imageID: UUID, LoadFailure)
     case commentPosted(draftID: Int, ImageComment)

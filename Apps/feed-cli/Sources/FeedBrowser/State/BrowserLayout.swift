@@ -8,6 +8,12 @@ enum BrowserLayout {
     static let footerLines = 1
     /// Location with the image status, then the description.
     static let feedRowLines = 2
+    /// With pictures: the thumbnail's rows beside location, description and id, then a blank line.
+    static let pictureRowLines = 4
+    /// The box of a row's thumbnail.
+    static let thumbnailBox = PictureBox(columns: 10, rows: 3)
+    /// The columns left of a row's thumbnail (the selection marker).
+    static let thumbnailColumn = 3
     /// Rows below the view whose images load ahead of scrolling.
     static let preloadRows = 3
     /// The next page starts loading when the selection is this close to the end.
@@ -25,9 +31,17 @@ enum BrowserLayout {
         return size.columns * 2 / 5
     }
 
-    /// How many feed rows fit between header and footer.
-    static func feedViewportRows(_ size: TerminalSize) -> Int {
-        max(1, (size.rows - headerLines - footerLines) / feedRowLines)
+    /// How many feed rows of `rowLines` lines fit between header and footer.
+    static func feedViewportRows(_ size: TerminalSize, rowLines: Int = feedRowLines) -> Int {
+        max(1, (size.rows - headerLines - footerLines) / rowLines)
+    }
+
+    /// The box of the selected image inside the panel (a blank column each side), nil without a panel.
+    static func previewBox(_ size: TerminalSize) -> PictureBox? {
+        let panel = imagePanelColumns(size, showsImages: true)
+        let rows = size.rows - headerLines - footerLines
+        guard panel > 2, rows > 0 else { return nil }
+        return PictureBox(columns: panel - 2, rows: rows)
     }
 
     /// How many comment lines fit between header and footer, above an open composer.

@@ -21,7 +21,7 @@ extension BrowserState {
 
     /// Moves the selection for ↑/↓, j/k, PgUp/PgDn, g/G, Home/End; false for any other key.
     private mutating func moveFeedSelection(_ key: Key) -> Bool {
-        let page = BrowserLayout.feedViewportRows(size)
+        let page = feedViewportRows
         let last = max(0, feed.selectableCount - 1)
         switch key {
         case .up, .character("k"): feed.selection -= 1

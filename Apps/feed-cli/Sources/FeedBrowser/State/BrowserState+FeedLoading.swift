@@ -5,7 +5,8 @@ import TerminalViews
 extension BrowserState {
     mutating func feedLoaded(_ page: FeedPage) -> [BrowserEffect] {
         guard feed.isLoading else { return [] }
-        let cancels = feed.images.filter { $0.value == .loading }.keys.sorted().map(BrowserEffect.cancelImage)
+        let cancels =
+            feed.images.filter { $0.value == .loading }.keys.sorted().map(BrowserEffect.cancelImage) + forgetPictures()
         feed.items = page.items
         feed.hasMore = page.hasMore
         feed.more = .idle
@@ -40,7 +41,7 @@ extension BrowserState {
     mutating func imageLoaded(_ row: Int, bytes: Int, data: Data?) {
         guard feed.images[row] == .loading else { return }
         feed.images[row] = .loaded(bytes: bytes)
-        if inlineImages != nil, let data { feed.imageData[row] = data }
+        if pictures != nil, let data { feed.imageData[row] = data }
     }
 
     mutating func imageFinished(_ row: Int, _ status: ImageStatus) {

@@ -5,11 +5,11 @@ extension BrowserState {
         scrollSelectionIntoView()
         let loadMore = loadMoreIfNeeded()
         scrollSelectionIntoView()
-        return loadMore + reconcileImages()
+        return loadMore + reconcileImages() + reconcilePictures()
     }
 
     private mutating func scrollSelectionIntoView() {
-        let page = BrowserLayout.feedViewportRows(size)
+        let page = feedViewportRows
         let rowCount = feed.rows.count
         feed.selection = min(max(0, feed.selection), max(0, feed.selectableCount - 1))
         // On the last row, the loading or error row below it comes into view too.
@@ -24,7 +24,7 @@ extension BrowserState {
         guard feed.hasLoaded, feed.hasMore, feed.more == .idle, !feed.isLoading else { return [] }
         let rowCount = feed.rows.count
         let nearEnd = feed.selection >= rowCount - BrowserLayout.loadMoreThreshold
-        let endInView = feed.top + BrowserLayout.feedViewportRows(size) >= rowCount
+        let endInView = feed.top + feedViewportRows >= rowCount
         guard nearEnd || endInView else { return [] }
         feed.more = .loading
         return [.loadMore]
@@ -49,9 +49,9 @@ extension BrowserState {
     }
 
     /// The item indices of the rows in view and of the preloaded rows below them.
-    private func rowsWantingImages() -> ArraySlice<Int> {
+    func rowsWantingImages() -> ArraySlice<Int> {
         let rows = feed.rows
-        let end = min(rows.count, feed.top + BrowserLayout.feedViewportRows(size) + BrowserLayout.preloadRows)
+        let end = min(rows.count, feed.top + feedViewportRows + BrowserLayout.preloadRows)
         return feed.top < end ? rows[feed.top..<end] : []
     }
 }

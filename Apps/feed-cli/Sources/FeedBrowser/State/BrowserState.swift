@@ -19,13 +19,23 @@ struct BrowserState: Equatable, Sendable {
     var nextDraftID = 1
     /// Whether comments can be posted at all (the dependencies have a `postComment`).
     var canPost: Bool
-    /// How the terminal shows the selected image, nil for a textual status only.
-    var inlineImages: InlineImageProtocol?
+    /// How pictures are drawn (a thumbnail in every row, the selected image in a panel), nil for text only.
+    var pictures: ImageDrawing?
 
-    init(size: TerminalSize, canPost: Bool = true, inlineImages: InlineImageProtocol? = nil) {
+    init(size: TerminalSize, canPost: Bool = true, pictures: ImageDrawing? = nil) {
         self.size = size
         self.canPost = canPost
-        self.inlineImages = inlineImages
+        self.pictures = pictures
+    }
+
+    /// The lines one feed row takes: taller with a thumbnail.
+    var feedRowLines: Int {
+        pictures == nil ? BrowserLayout.feedRowLines : BrowserLayout.pictureRowLines
+    }
+
+    /// How many feed rows fit between header and footer.
+    var feedViewportRows: Int {
+        BrowserLayout.feedViewportRows(size, rowLines: feedRowLines)
     }
 
     /// Whether the spinner needs ticks: something is loading, sending or being followed.

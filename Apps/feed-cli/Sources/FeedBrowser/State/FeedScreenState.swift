@@ -12,8 +12,12 @@ struct FeedScreenState: Equatable, Sendable {
     var more: MoreStatus = .idle
     /// By index in `items`.
     var images: [Int: ImageStatus] = [:]
-    /// The bytes of loaded images in and near the view, by index in `items`, kept only for inline images.
+    /// The bytes of loaded images in and near the view, by index in `items`, kept only when drawing pictures.
     var imageData: [Int: Data] = [:]
+    /// The thumbnails of the rows in and near the view, by index in `items`.
+    var thumbnails: [Int: RowPicture] = [:]
+    /// The selected row's picture for the panel.
+    var preview: RowPicture?
     /// A position in `rows`, or `rows.count` on the error row of a failed next page.
     var selection = 0
     /// The first position of `rows` in view.

@@ -107,31 +107,65 @@ struct EffectRunnerTests {
         #expect(spy.messages.filter { if case .cancelled = $0 { true } else { false } }.count == 2)
     }
 
-    @Test("a loaded image carries its bytes only to a terminal that shows images, and only up to the cap")
-    func loadedImageCarriesItsBytesOnlyToATerminalThatShowsImagesAndOnlyUpTheCap() async {
+    @Test("a loaded image carries its bytes only when the browser draws pictures, and only up to the cap")
+    func loadedImageCarriesItsBytesOnlyWhenTheBrowserDrawsPicturesAndOnlyUpToTheCap() async {
         let small = Data(repeating: 1, count: 10)
         let huge = Data(repeating: 2, count: InlineImageEncoder.maximumBytes + 1)
 
-        let plain = await imageEvent(small, environment: ["TERM": "xterm-256color"])
-        let kitty = await imageEvent(small, environment: ["TERM": "xterm-kitty"])
-        let tooLarge = await imageEvent(huge, environment: ["TERM_PROGRAM": "iTerm.app"])
+        let plain = await imageEvent(small, pictures: nil)
+        let blocks = await imageEvent(small, pictures: makePictureRenderer(.blocks))
+        let tooLarge = await imageEvent(huge, pictures: makePictureRenderer(.inline(.iTerm2)))
 
         #expect(plain == .imageLoaded(row: 0, bytes: 10, data: nil))
-        #expect(kitty == .imageLoaded(row: 0, bytes: 10, data: small))
+        #expect(blocks == .imageLoaded(row: 0, bytes: 10, data: small))
         #expect(tooLarge == .imageLoaded(row: 0, bytes: huge.count, data: nil))
+    }
+
+    @Test("makePicture decodes the bytes for the request's box and sends the picture")
+    func makePictureDecodesTheBytesForTheRequestsBoxAndSendsThePicture() async throws {
+        let request = PictureRequest(row: 3, box: PictureBox(columns: 4, rows: 2), purpose: .thumbnail)
+
+        let event = await pictureEvent(request, data: try tinyPNG(), drawing: .blocks)
+
+        guard case let .pictureMade(made, .blocks(lines, columns))? = event else {
+            Issue.record("no half-block picture: \(String(describing: event))")
+            return
+        }
+        #expect(made == request)
+        #expect(columns == 4)
+        #expect(lines.count == 2)
+    }
+
+    @Test("bytes that are no picture make no picture")
+    func bytesThatAreNoPictureMakeNoPicture() async {
+        let request = PictureRequest(row: 0, box: PictureBox(columns: 46, rows: 20), purpose: .preview)
+
+        let event = await pictureEvent(request, data: Data("not an image".utf8), drawing: .inline(.sixel))
+
+        #expect(event == .pictureMade(request, nil))
     }
 
     // MARK: - Helpers
 
-    private func imageEvent(_ data: Data, environment: [String: String]) async -> BrowserEvent? {
+    private func imageEvent(_ data: Data, pictures: PictureRenderer?) async -> BrowserEvent? {
         var dependencies = LoaderSpy().dependencies
         dependencies.loadImageData = { _ in data }
-        dependencies.environment = environment
+        dependencies.pictures = pictures
+        return await firstEvent(of: [.loadImage(row: 0, url: makeImage(1).url)], dependencies: dependencies)
+    }
+
+    private func pictureEvent(_ request: PictureRequest, data: Data, drawing: ImageDrawing) async -> BrowserEvent? {
+        var dependencies = LoaderSpy().dependencies
+        dependencies.pictures = makePictureRenderer(drawing)
+        return await firstEvent(of: [.makePicture(request, data: data)], dependencies: dependencies)
+    }
+
+    private func firstEvent(of effects: [BrowserEffect], dependencies: BrowserDependencies) async -> BrowserEvent? {
         let (stream, continuation) = AsyncStream<BrowserEvent>.makeStream()
         let runner = EffectRunner(dependencies: dependencies, send: { continuation.yield($0) })
         var events = stream.makeAsyncIterator()
 
-        await runner.perform([.loadImage(row: 0, url: makeImage(1).url)])
+        await runner.perform(effects)
 
         return await events.next()
     }

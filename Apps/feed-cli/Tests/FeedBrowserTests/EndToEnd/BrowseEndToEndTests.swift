@@ -79,20 +79,21 @@ final class BrowseEndToEndTests {
         assertExitsRestoring(process, original)
     }
 
-    @Test("kitty shows the selected image, replaces it when the selection changes and deletes it on exit")
-    func kittyShowsTheSelectedImageReplacesItOnSelectionChangeAndDeletesItOnExit() throws {
+    @Test(
+        "kitty shows thumbnails and the selected image, replaces the preview when the selection changes, deletes all on exit"
+    )
+    func kittyShowsThumbnailsAndThePreviewReplacesItOnSelectionChangeAndDeletesThemOnExit() throws {
         let (process, original) = try launch(environment: ["TERM": "xterm-kitty"])
         defer { process.terminate() }
 
+        #expect(process.waitFor("\u{1B}_Ga=T,f=24,"), "decoded pictures: \(process.text.suffix(300))")
         #expect(
-            process.waitFor("\u{1B}_Ga=T,f=100,t=d,i=7031,q=2,C=1,"), "the first row's PNG: \(process.text.suffix(300))"
-        )
+            process.waitFor("i=7036,"),
+            "thumbnails in view and the preview, each its own id: \(process.text.suffix(300))")
         var mark = process.output.count
         process.type("j")
-        #expect(
-            process.waitFor("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\\u{1B}[", after: mark),
-            "the old image deleted, the new one placed")
-        #expect(process.waitFor("\u{1B}_Ga=T,f=100", after: mark), "the second row's PNG")
+        #expect(process.waitFor("\u{1B}_Ga=d,d=I,i=", after: mark), "the old preview deleted")
+        #expect(process.waitFor("\u{1B}_Ga=T,f=24", after: mark), "the second row's preview")
         mark = process.output.count
         process.type("q")
 
@@ -100,6 +101,32 @@ final class BrowseEndToEndTests {
         let ending = String(decoding: process.output[mark...], as: UTF8.self)
         #expect(
             ending.contains("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\"), "deleted before leaving: \(ending.debugDescription)")
+        #expect(ending.contains("\u{1B}_Ga=d,d=I,i=7036,q=2\u{1B}\\"), "every picture deleted")
+    }
+
+    @Test("--images blocks draws thumbnails in the rows and the selected image as half blocks")
+    func imagesBlocksDrawsThumbnailsInTheRowsAsHalfBlocks() throws {
+        let (process, original) = try launch(arguments: ["--images", "blocks"])
+        defer { process.terminate() }
+
+        #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
+        #expect(process.waitFor("▀▀▀"), "half blocks: \(process.text.suffix(500))")
+        process.type("q")
+
+        assertExitsRestoring(process, original)
+        #expect(!process.text.contains("\u{1B}_G"), "no kitty graphics")
+    }
+
+    @Test("--images off keeps the rows text only")
+    func imagesOffKeepsTheRowsTextOnly() throws {
+        let (process, original) = try launch(arguments: ["--images", "off"])
+        defer { process.terminate() }
+
+        #expect(process.waitFor(" kB"), "an image loaded: \(process.text)")
+        process.type("q")
+
+        assertExitsRestoring(process, original)
+        #expect(!process.text.contains("▀"), "no half blocks")
     }
 
     @Test("iTerm2 shows the selected image inline")

@@ -3,6 +3,7 @@ import Foundation
 import ImageComments
 import TerminalUI
 import TerminalViews
+import Testing
 
 @testable import FeedBrowser
 
@@ -39,9 +40,9 @@ let standardViewport = 10
 /// A state after the first page arrived, with the effects of that arrival.
 func makeLoadedState(
     items: [FeedImage] = makeImages(1...30), hasMore: Bool = false, size: TerminalSize = standardSize,
-    canPost: Bool = true, inlineImages: InlineImageProtocol? = nil
+    canPost: Bool = true, pictures: ImageDrawing? = nil
 ) -> (state: BrowserState, effects: [BrowserEffect]) {
-    var state = BrowserState(size: size, canPost: canPost, inlineImages: inlineImages)
+    var state = BrowserState(size: size, canPost: canPost, pictures: pictures)
     _ = state.start()
     let effects = state.handle(.feedLoaded(FeedPage(items: items, hasMore: hasMore)))
     return (state, effects)
@@ -50,6 +51,10 @@ func makeLoadedState(
 extension BrowserState {
     /// Handles every event and returns the effects of all of them.
     mutating func send(_ events: BrowserEvent...) -> [BrowserEffect] {
+        send(events)
+    }
+
+    mutating func send(_ events: [BrowserEvent]) -> [BrowserEffect] {
         events.flatMap { handle($0) }
     }
 
@@ -74,4 +79,38 @@ func makePNG(width: UInt32 = 160, height: UInt32 = 120, padding: Int = 16) -> Da
     data += Data("IHDR".utf8)
     for value in [width, height] { data += Data([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }) }
     return data + Data(repeating: 0xAB, count: padding)
+}
+
+func makePictureRenderer(_ drawing: ImageDrawing) -> PictureRenderer {
+    PictureRenderer(drawing: drawing, depth: .trueColor, background: .background(of: .dark))
+}
+
+/// A real 4×4 PNG: the left half red, the right half blue.
+func tinyPNG() throws -> Data {
+    let base64 =
+        "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAE0lEQVR4nGP4z8AARGDiPwNxHACeow/xfxmViwAAAABJRU5ErkJggg=="
+    return try #require(Data(base64Encoded: base64))
+}
+
+/// A half-block picture of `columns`×`2·rows` pixels in one colour, small enough to read in a snapshot.
+func makeBlocksPicture(columns: Int, rows: Int, red: UInt8 = 200, green: UInt8 = 80, blue: UInt8 = 40)
+    -> TerminalPicture
+{
+    let pixels = PixelImage(
+        width: columns, height: 2 * rows,
+        rgb: Array(repeating: [red, green, blue], count: columns * 2 * rows).flatMap { $0 })!
+    return .blocks(HalfBlockEncoder.lines(for: pixels, depth: .palette256), columns: columns)
+}
+
+/// A placed picture of `columns`×`rows` cells.
+func makePlacedPicture(columns: Int, rows: Int) -> TerminalPicture {
+    .placed(
+        .pixels(
+            PixelImage(width: columns * 10, height: rows * 20, rgb: Array(repeating: 7, count: columns * rows * 600))!),
+        columns: columns, rows: rows)
+}
+
+/// `line` without its escape sequences (styles, cursor moves): what a person sees.
+func visibleText(_ line: String) -> String {
+    line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*[A-Za-z]", with: "", options: .regularExpression)
 }

@@ -1,20 +1,27 @@
 import Foundation
 import SnapshotTesting
 import TerminalUI
+import TerminalViews
 import Testing
 
 @testable import FeedBrowser
 
-/// The feed with the image panel, the image's box drawn as `▒` where the terminal would show the picture.
-@Suite("BrowserRenderer snapshots of the image panel, the image drawn as ▒")
+/// The feed with a graphics protocol: each placed picture's box drawn as `▒` where the terminal would show it.
+@Suite("BrowserRenderer snapshots of placed pictures, each drawn as ▒")
 struct BrowserRendererImagePanelSnapshotTests {
-    @Test("the feed with the selected image in its panel", arguments: [80, 120])
-    func feedWithTheSelectedImage(columns: Int) {
+    @Test("the feed with thumbnails and the selected image in its panel", arguments: [80, 120])
+    func feedWithTheSelectedImage(columns: Int) throws {
         var state = makeLoadedState(
             items: BrowserScenarios.sampleImages, hasMore: true, size: TerminalSize(columns: columns, rows: 16),
-            inlineImages: .kitty
+            pictures: .inline(.kitty)
         ).state
-        _ = state.send(.imageLoaded(row: 0, bytes: 48_213, data: makePNG()), .imageFailed(row: 2))
+        let data = Data(repeating: 1, count: 48_213)
+        _ = state.send(.imageLoaded(row: 0, bytes: data.count, data: data), .imageFailed(row: 2))
+        _ = state.send(.imageLoaded(row: 1, bytes: data.count, data: data))
+        let thumbnails = state.feed.thumbnails.values.map(\.request)
+        for request in thumbnails { _ = state.send(.pictureMade(request, makePlacedPicture(columns: 8, rows: 3))) }
+        let preview = try #require(state.feed.preview?.request)
+        _ = state.send(.pictureMade(preview, makePlacedPicture(columns: preview.box.columns - 4, rows: 8)))
 
         assertSnapshot(of: picture(state), as: .lines, named: "feed-image-\(columns)")
     }
@@ -27,15 +34,24 @@ struct BrowserRendererImagePanelSnapshotTests {
         let frame = renderer.frame(state)
         let columns = state.size.columns
         var lines = frame.lines.map { $0 + String(repeating: " ", count: max(0, columns - DisplayWidth.of($0))) }
-        if let box = frame.image {
-            let size = KittyImageFit.cells(for: box)
-            for row in box.row..<(box.row + size.rows) {
-                let list =
-                    frame.lines[row] + String(repeating: " ", count: box.column - DisplayWidth.of(frame.lines[row]))
-                let image = String(repeating: "▒", count: size.columns)
-                lines[row] = list + image + String(repeating: " ", count: columns - box.column - size.columns)
+        for box in frame.images {
+            for row in box.row..<(box.row + box.rows) {
+                lines[row] =
+                    cells(lines[row], 0..<box.column) + String(repeating: "▒", count: box.columns)
+                    + cells(lines[row], (box.column + box.columns)..<Int.max)
             }
         }
         return lines.map { $0 + "|" }.joined(separator: "\n")
+    }
+
+    /// The characters of `line` that start inside `range` of its columns.
+    private func cells(_ line: String, _ range: Range<Int>) -> String {
+        var column = 0
+        var result = ""
+        for character in line {
+            if range.contains(column) { result.append(character) }
+            column += DisplayWidth.of(character)
+        }
+        return result
     }
 }

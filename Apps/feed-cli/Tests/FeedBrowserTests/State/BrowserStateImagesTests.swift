@@ -100,7 +100,7 @@ struct BrowserStateInlineImageDataTests {
     @Test("a loaded image keeps its bytes only when the terminal shows images")
     func imageLoadedKeepsTheBytesOnlyWhenTheTerminalShowsImages() {
         var plain = makeLoadedState().state
-        var kitty = makeLoadedState(inlineImages: .kitty).state
+        var kitty = makeLoadedState(pictures: .inline(.kitty)).state
 
         _ = plain.send(.imageLoaded(row: 0, bytes: 3, data: Data([1, 2, 3])))
         _ = kitty.send(.imageLoaded(row: 0, bytes: 3, data: Data([1, 2, 3])))
@@ -113,7 +113,7 @@ struct BrowserStateInlineImageDataTests {
     @Test("rows leaving the view drop their bytes, and load again on return")
     func rowsLeavingTheViewDropTheirBytesAndLoadAgainOnReturn() {
         let items = makeImages(1...30)
-        var state = makeLoadedState(items: items, inlineImages: .iTerm2).state
+        var state = makeLoadedState(items: items, pictures: .inline(.iTerm2)).state
         _ = state.send(.imageLoaded(row: 0, bytes: 3, data: Data([1, 2, 3])))
 
         _ = state.press(.character("G"))
@@ -126,7 +126,7 @@ struct BrowserStateInlineImageDataTests {
 
     @Test("a reload forgets the bytes")
     func reloadForgetsTheBytes() {
-        var state = makeLoadedState(inlineImages: .kitty).state
+        var state = makeLoadedState(pictures: .inline(.kitty)).state
         _ = state.send(.imageLoaded(row: 0, bytes: 3, data: Data([1, 2, 3])))
 
         _ = state.press(.character("r"))

@@ -1,0 +1,47 @@
+import EssentialFeed
+import SharedPresentation
+import TerminalUI
+
+/// A feed row with a thumbnail, the way the feed cell of the reference app looks: the picture on the left;
+/// location with the image status, description and id beside it; a blank line under it. The selection covers
+/// the marker and the text, never the thumbnail, whose half-block colours it would flip.
+struct PictureRowRenderer {
+    let theme: Theme
+    let language: String
+    let spinner: String
+
+    func lines(_ image: FeedImage, image status: ImageStatus?, thumbnail: RowPicture?, selected: Bool)
+        -> [ComposedLine]
+    {
+        let rows = FeedRowRenderer(theme: theme, language: language, spinner: spinner)
+        let boxes = ThumbnailRenderer(theme: theme).lines(thumbnail, status: status)
+        let texts = textLines(image, status: status, rows: rows)
+        let lines = zip(boxes, texts).enumerated().map { row, pair in
+            var marker = FrameLine(row == 0 ? rows.marker(selected) : "", style: theme.accent)
+            var text = pair.1
+            if selected {
+                marker.background = theme.selection
+                text.background = theme.selection
+            }
+            var line = ComposedLine(text)
+            line.append(marker, width: BrowserLayout.thumbnailColumn)
+            line.append(pair.0, width: BrowserLayout.thumbnailBox.columns)
+            return line
+        }
+        return lines + Array(repeating: ComposedLine(), count: BrowserLayout.pictureRowLines - lines.count)
+    }
+
+    /// Location (or description) with the image status, the description under a location, then the id.
+    private func textLines(_ image: FeedImage, status: ImageStatus?, rows: FeedRowRenderer) -> [FrameLine] {
+        let model = FeedImagePresenter.map(image)
+        let location = model.hasLocation ? model.location.map { TerminalText.safe($0) } : nil
+        let description = model.hasDescription ? model.description.map { TerminalText.safe($0) } : nil
+        var first = FrameLine(" ")
+        first.append(location ?? description ?? "—", location == nil ? theme.body : theme.heading)
+        rows.appendStatus(status, to: &first)
+        var second = FrameLine(" ")
+        if location != nil, let description { second.append(description, theme.secondary) }
+        let third = FrameLine(" " + image.id.uuidString.lowercased(), style: theme.secondary)
+        return [first, second, third]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SnapshotTesting
+import TerminalUI
+import TerminalViews
+import Testing
+
+@testable import FeedBrowser
+
+@Suite("BrowserRenderer thumbnails: a picture beside each row's text, in blocks and with a graphics protocol")
+struct BrowserRendererThumbnailTests {
+    @Test("blocks mode: thumbnails, a loading and a failed row, the selected image in the panel", arguments: [40, 120])
+    func blocksModeSnapshot(columns: Int) {
+        let state = thumbnailState(TerminalSize(columns: columns, rows: 20), pictures: .blocks)
+
+        let frame = renderer(theme: .dark).render(state).map { $0 + "|" }.joined(separator: "\n")
+
+        assertSnapshot(
+            of: frame.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: "thumbnails-blocks-\(columns)")
+    }
+
+    @Test("blocks mode, read as text: half blocks in the made rows, dots while loading, ✗ with the retry key")
+    func blocksModeReadAsText() {
+        let state = thumbnailState(TerminalSize(columns: 120, rows: 20), pictures: .blocks)
+
+        let lines = renderer(theme: .none).render(state).map(visibleText)
+
+        #expect(lines[2].hasPrefix(" ▸ ▀▀▀▀▀▀▀▀▀▀ São Paulo, Brasil"), "\(lines[2])")
+        #expect(lines[6].hasPrefix("   · · · · ·  東京タワー"), "\(lines[6])")
+        #expect(lines[11].hasPrefix("       ✗      "), "\(lines[11])")
+        #expect(lines[10].contains("✗ i: Retry"), "\(lines[10])")
+    }
+
+    @Test("the selection covers the marker and the text, never the thumbnail's cells")
+    func selectionCoversTheMarkerAndTheTextNeverTheThumbnail() {
+        let picture = makeBlocksPicture(columns: 10, rows: 3)
+        let state = thumbnailState(TerminalSize(columns: 80, rows: 20), pictures: .blocks, first: picture)
+
+        let line = renderer(theme: .dark).render(state)[2]
+
+        guard case let .blocks(pictureLines, _) = picture else { return }
+        #expect(line.contains(pictureLines[0].rendered(width: 10)), "\(line.debugDescription)")
+        #expect(line.hasPrefix(Theme.dark.selection.with(Theme.dark.accent).apply(" ▸ ")), "\(line.debugDescription)")
+    }
+
+    @Test("with a graphics protocol each made thumbnail is placed in its row, and the text leaves its cells blank")
+    func graphicsProtocolPlacesEachMadeThumbnailInItsRow() {
+        let picture = makePlacedPicture(columns: 8, rows: 2)
+        let state = thumbnailState(TerminalSize(columns: 60, rows: 20), pictures: .inline(.kitty), first: picture)
+
+        let frame = renderer(theme: .none).frame(state)
+
+        guard case let .placed(content, _, _) = picture else { return }
+        #expect(frame.images == [ImagePlacement(content: content, column: 4, row: 2, columns: 8, rows: 2)])
+        #expect(frame.lines[2].hasPrefix(" ▸ " + String(repeating: " ", count: 11) + "São Paulo"), "\(frame.lines[2])")
+    }
+
+    @Test("a thumbnail that would reach past the body into the footer is not placed")
+    func thumbnailThatWouldReachPastTheBodyIsNotPlaced() {
+        let state = thumbnailState(
+            TerminalSize(columns: 60, rows: 5), pictures: .inline(.sixel),
+            first: makePlacedPicture(columns: 10, rows: 3))
+
+        #expect(renderer(theme: .none).frame(state).images.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    /// Row 1 with `first` made, row 2 loading, row 3 failed, row 4 loaded with its thumbnail being made.
+    private func thumbnailState(
+        _ size: TerminalSize, pictures: ImageDrawing,
+        first: TerminalPicture = makeBlocksPicture(columns: 10, rows: 3)
+    ) -> BrowserState {
+        var state = makeLoadedState(items: BrowserScenarios.sampleImages, size: size, pictures: pictures).state
+        let data = Data(repeating: 1, count: 2_048)
+        _ = state.send(.imageLoaded(row: 0, bytes: data.count, data: data), .imageFailed(row: 2))
+        _ = state.send(.imageLoaded(row: 3, bytes: data.count, data: data))
+        _ = state.send(
+            .pictureMade(PictureRequest(row: 0, box: BrowserLayout.thumbnailBox, purpose: .thumbnail), first))
+        if let preview = state.feed.preview?.request {
+            let columns = min(preview.box.columns, 24)
+            _ = state.send(
+                .pictureMade(preview, makeBlocksPicture(columns: columns, rows: 6, red: 30, green: 90, blue: 200)))
+        }
+        return state
+    }
+
+    private func renderer(theme: Theme) -> BrowserRenderer {
+        BrowserRenderer(
+            theme: theme, language: "en", currentDate: referenceDate, calendar: Calendar(identifier: .gregorian))
+    }
+}
