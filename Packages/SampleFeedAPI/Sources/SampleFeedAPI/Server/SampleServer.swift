@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import ServiceLifecycle
+import UnixSignals
 
 /// Starts the sample API server that serves the feed API contract from bundled data.
 public enum SampleServer {
@@ -21,25 +22,41 @@ public enum SampleServer {
         return try await listening(ports, task: task, group: group, state: state)
     }
 
-    /// Serves in the foreground until SIGINT, SIGTERM or task cancellation, then shuts down gracefully.
+    /// Serves in the foreground until SIGINT, SIGTERM or task cancellation, then shuts down: the requests in flight
+    /// get a short deadline to finish, and a second signal (or cancellation) ends the server at once.
     public static func run(
         _ configuration: SampleServerConfiguration,
         onStarted: @escaping @Sendable (URL) -> Void
     ) async throws {
         let state = try SampleServerState(configuration: configuration)
         let app = SampleServerApplication.build(state: state) { port in
-            onStarted(baseURL(host: configuration.host, port: port))
+            onStarted(ServingAddress.url(host: configuration.host, port: port))
         }
-        let group = ServiceGroup(
-            configuration: .init(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
-        )
-        let task = Task {
-            do { try await group.run() } catch { throw listenError(error, configuration) }
-        }
+        let group = ServiceGroup(configuration: .init(services: [app], logger: app.logger))
+        let (events, sink) = AsyncStream<ServerLifetime.Event>.makeStream()
+        let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
+        let listener = Task { for await _ in signals { sink.yield(.stopRequested) } }
+        defer { listener.cancel() }
+        let server = Task { _ = sink.yield(.finished(await failure(of: group, configuration))) }
+        let lifetime = ServerLifetime(
+            deadline: configuration.shutdownDeadline, group: group, server: server, events: events, sink: sink)
+        // An unstructured task, since the caller's cancellation would end the wait for the events at once.
+        let ending = Task { try await lifetime.run() }
         try await withTaskCancellationHandler {
-            try await task.value
+            try await ending.value
         } onCancel: {
-            Task { await group.triggerGracefulShutdown() }
+            sink.yield(.stopRequested)
+        }
+    }
+
+    private static func failure(of group: ServiceGroup, _ configuration: SampleServerConfiguration) async
+        -> (any Error)?
+    {
+        do {
+            try await group.run()
+            return nil
+        } catch {
+            return listenError(error, configuration)
         }
     }
 
@@ -50,11 +67,6 @@ public enum SampleServer {
             host: configuration.host, port: configuration.port, errno: error.errnoCode)
     }
 
-    static func baseURL(host: String, port: Int) -> URL {
-        let authority = host.contains(":") ? "[\(host)]" : host
-        return URL(string: "http://\(authority):\(port)") ?? URL(string: "http://127.0.0.1:\(port)")!
-    }
-
     private static func listening(
         _ ports: AsyncStream<Int>,
         task: Task<Void, any Error>,
@@ -62,7 +74,7 @@ public enum SampleServer {
         state: SampleServerState
     ) async throws -> RunningSampleServer {
         for await port in ports {
-            let url = baseURL(host: state.configuration.host, port: port)
+            let url = ServingAddress.url(host: state.configuration.host, port: port)
             return RunningSampleServer(baseURL: url, port: port, group: group, task: task, state: state)
         }
         try await task.value
