@@ -2,7 +2,6 @@ import Foundation
 import Hummingbird
 import NIOCore
 import ServiceLifecycle
-import UnixSignals
 
 /// Starts the sample API server that serves the feed API contract from bundled data.
 public enum SampleServer {
@@ -23,7 +22,7 @@ public enum SampleServer {
     }
 
     /// Serves in the foreground until SIGINT, SIGTERM or task cancellation, then shuts down: the requests in flight
-    /// get a short deadline to finish, and a second signal (or cancellation) ends the server at once.
+    /// get a short deadline to finish (then they are closed), and a second signal ends the server at once.
     public static func run(
         _ configuration: SampleServerConfiguration,
         onStarted: @escaping @Sendable (URL) -> Void
@@ -33,30 +32,8 @@ public enum SampleServer {
             onStarted(ServingAddress.url(host: configuration.host, port: port))
         }
         let group = ServiceGroup(configuration: .init(services: [app], logger: app.logger))
-        let (events, sink) = AsyncStream<ServerLifetime.Event>.makeStream()
-        let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
-        let listener = Task { for await _ in signals { sink.yield(.stopRequested) } }
-        defer { listener.cancel() }
-        let server = Task { _ = sink.yield(.finished(await failure(of: group, configuration))) }
-        let lifetime = ServerLifetime(
-            deadline: configuration.shutdownDeadline, group: group, server: server, events: events, sink: sink)
-        // An unstructured task, since the caller's cancellation would end the wait for the events at once.
-        let ending = Task { try await lifetime.run() }
-        try await withTaskCancellationHandler {
-            try await ending.value
-        } onCancel: {
-            sink.yield(.stopRequested)
-        }
-    }
-
-    private static func failure(of group: ServiceGroup, _ configuration: SampleServerConfiguration) async
-        -> (any Error)?
-    {
-        do {
-            try await group.run()
-            return nil
-        } catch {
-            return listenError(error, configuration)
+        try await ServerLifetime.serve(group, deadline: configuration.shutdownDeadline) {
+            listenError($0, configuration)
         }
     }
 

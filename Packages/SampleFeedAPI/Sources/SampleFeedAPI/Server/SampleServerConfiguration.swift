@@ -22,8 +22,8 @@ public struct SampleServerConfiguration: Sendable {
     public var postedCommentsFile: URL?
     /// The base URL image URLs are built on; by default the address the server serves on.
     package var publicBaseURL: URL?
-    /// How long `run` waits for requests in flight after the first stop request before it closes them.
-    package var shutdownDeadline: Duration
+    /// How long the requests in flight get to finish once asked to stop, before they are closed (2 s by default).
+    public var shutdownDeadline: Duration
     /// The clock the comment dates and the chatter read; the system clock by default, a fixed one in tests.
     public var now: @Sendable () -> Date
 

@@ -41,6 +41,9 @@ package final class SampleServerState: Sendable {
         guard configuration.chatterInterval > 0 else {
             throw SampleServerError.invalidConfiguration("chatter interval must be positive")
         }
+        guard configuration.shutdownDeadline >= .zero else {
+            throw SampleServerError.invalidConfiguration("shutdown deadline must not be negative")
+        }
         guard (configuration.syntheticItems ?? 0) >= 0 else {
             throw SampleServerError.invalidConfiguration("synthetic items must not be negative")
         }
