@@ -8,8 +8,13 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the sample API server until interrupted; prints its base URL on stdout.",
-        discussion: "With --token (or FEED_API_TOKEN), every route requires Authorization: Bearer <token>.\n\n"
-            + CommandFailure.helpText)
+        discussion: """
+            Logs one line per request on stderr (method, path, status, milliseconds; never a header) unless --quiet. \
+            With --token (or FEED_API_TOKEN), every route requires Authorization: Bearer <token>. Ctrl-C (SIGINT) \
+            or SIGTERM lets the requests in flight finish for up to --grace seconds, then closes them; a second \
+            one stops at once. Posted comments live as long as the server.
+            """
+                + "\n\n" + CommandFailure.helpText)
 
     @Option(help: ArgumentHelp("Require this bearer token on every route (env FEED_API_TOKEN).", valueName: "token"))
     var token: String?
@@ -35,12 +40,22 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds the requests in flight get to finish after Ctrl-C or SIGTERM.", valueName: "seconds"))
+    var grace = 2.0
+
+    @Flag(help: "Log no requests.")
+    var quiet = false
+
+    @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Serve this many generated images instead of the bundled ones.", valueName: "n"))
     var items: Int?
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535.") }
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more.") }
+        guard (0...3600).contains(grace) else { throw ValidationError("--grace must be in 0...3600 seconds.") }
         if let items, items < 0 { throw ValidationError("--items must be 0 or more.") }
         if let token, token.isEmpty || !token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) {
             throw ValidationError("--token must be printable ASCII without spaces or control characters.")
@@ -50,8 +65,10 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let runtime = FeedCLIRuntime.current
         let token = self.token ?? runtime.environment["FEED_API_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
-        let configuration = SampleServerConfiguration(
+        var configuration = SampleServerConfiguration(
             host: host, port: port, latencyMilliseconds: latency, token: token, chatter: chatter, syntheticItems: items)
+        configuration.shutdownDeadline = .milliseconds(Int(grace * 1000))
+        if !quiet { configuration.requestLog = { runtime.standardError.write($0 + "\n") } }
         do {
             try await SampleServer.run(configuration) { url in runtime.standardOutput.write(url.absoluteString + "\n") }
         } catch {

@@ -22,13 +22,21 @@ struct APISession: Sendable {
             return APISession(
                 baseURL: baseURL.url, settings: settings, cacheKey: CacheKey.key(for: baseURL), embedded: nil)
         }
-        let server = try await SampleServer.start(SampleServerConfiguration(host: "127.0.0.1", port: 0))
+        let server = try await SampleServer.start(builtInConfiguration(cacheRoot: settings.cacheRoot))
         settings.runtime.standardError.write(
             "feed-cli: "
                 + CLIStrings.format(
                     .usingSampleAPI, language: settings.language, ["url": server.baseURL.absoluteString])
                 + "\n")
         return APISession(baseURL: server.baseURL, settings: settings, cacheKey: CacheKey.sample, embedded: server)
+    }
+
+    /// Loopback, silent, and its posted comments kept in its cache folder, so they outlive the command.
+    static func builtInConfiguration(cacheRoot: URL) -> SampleServerConfiguration {
+        var configuration = SampleServerConfiguration(host: "127.0.0.1", port: 0)
+        configuration.postedCommentsFile = cacheRoot.appendingPathComponent(CacheKey.sample, isDirectory: true)
+            .appendingPathComponent("posted-comments.json")
+        return configuration
     }
 
     private init(baseURL: URL, settings: AppSettings, cacheKey: String, embedded: RunningSampleServer?) {

@@ -7,18 +7,19 @@ struct FeedRoute {
     static let limits = 1...100
     let state: SampleServerState
 
-    func register(on router: Router<BasicRequestContext>) {
-        router.get("feed") { request, _ in try page(request) }
+    func register(on router: Router<SampleRequestContext>) {
+        router.get("feed") { request, context in try page(request, context: context) }
     }
 
-    private func page(_ request: Request) throws -> Response {
+    private func page(_ request: Request, context: SampleRequestContext) throws -> Response {
         let query = request.uri.queryParameters
         let limit = try Self.limit(query["limit"].map(String.init))
         let after = try Self.afterID(query["after_id"].map(String.init))
         guard let items = state.catalog.page(after: after, limit: limit) else {
             throw HTTPError(.badRequest, message: "after_id is not an item of this feed.")
         }
-        let urls = try ImageURLBuilder(request: request, publicBaseURL: state.configuration.publicBaseURL)
+        let urls = ImageURLBuilder(
+            publicBaseURL: state.configuration.publicBaseURL, address: state.address, context: context)
         return try JSONResponse.make(FeedPagePayload(items: items, imageURL: urls.url(forImageNamed:)))
     }
 

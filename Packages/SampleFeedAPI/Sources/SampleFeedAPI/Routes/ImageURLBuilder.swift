@@ -1,31 +1,18 @@
 import Foundation
-import Hummingbird
 
-/// Builds absolute image URLs on this server: the configured public base URL, else the request's Host.
+/// Builds absolute image URLs on this server: the configured public base URL, else the address it serves on.
+///
+/// Never from the request's Host header, which a client chooses.
 struct ImageURLBuilder {
-    private static let allowedHostCharacters = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]_"
-    )
     private let base: String
 
-    init(request: Request, publicBaseURL: URL?) throws {
-        if let publicBaseURL {
-            base =
-                publicBaseURL.absoluteString.hasSuffix("/")
-                ? String(publicBaseURL.absoluteString.dropLast()) : publicBaseURL.absoluteString
-        } else {
-            base = "http://" + (try Self.host(of: request))
-        }
+    init(publicBaseURL: URL?, address: ServingAddress, context: SampleRequestContext) {
+        let origin = publicBaseURL ?? address.origin(localAddress: context.localAddress)
+        let text = origin.absoluteString
+        base = text.hasSuffix("/") ? String(text.dropLast()) : text
     }
 
     func url(forImageNamed name: String) -> String {
         "\(base)/images/\(name)"
-    }
-
-    private static func host(of request: Request) throws -> String {
-        guard let host = request.head.authority, !host.isEmpty,
-            host.unicodeScalars.allSatisfy(allowedHostCharacters.contains)
-        else { throw HTTPError(.badRequest, message: "A valid Host header is required.") }
-        return host
     }
 }

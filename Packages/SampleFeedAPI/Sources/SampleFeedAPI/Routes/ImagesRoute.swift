@@ -4,11 +4,11 @@ import Hummingbird
 struct ImagesRoute {
     let images: SampleImages
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: Router<SampleRequestContext>) {
         router.get("images/:name") { _, context in try image(context) }
     }
 
-    private func image(_ context: BasicRequestContext) throws -> Response {
+    private func image(_ context: SampleRequestContext) throws -> Response {
         guard let name = context.parameters.get("name"), let bytes = images[name] else {
             throw HTTPError(.notFound, message: "No image has this name.")
         }

@@ -19,13 +19,20 @@ public final class RunningSampleServer: Sendable {
         self.state = state
     }
 
-    /// Stops accepting connections, finishes the requests in flight, and returns once stopped.
+    /// Stops accepting connections, lets the requests in flight finish within a short deadline (then closes
+    /// them), and returns once stopped.
     public func stop() async {
         await group.triggerGracefulShutdown()
+        let task = self.task
+        let deadline = Task { [deadline = state.configuration.shutdownDeadline] in
+            guard (try? await Task.sleep(for: deadline)) != nil else { return }
+            task.cancel()
+        }
         _ = await task.result
+        deadline.cancel()
     }
 
-    /// How many requests reached a path (e.g. `/feed`), whatever their outcome.
+    /// How many requests reached a path the server knows (e.g. `/feed`), whatever their outcome; 0 for any other.
     public func requestCount(path: String) async -> Int {
         await state.counter.count(path: path)
     }
@@ -37,6 +44,6 @@ public final class RunningSampleServer: Sendable {
 
     /// How many requests the server received in total.
     package var totalRequestCount: Int {
-        get async { await state.counter.count(pathPrefix: "/") }
+        get async { await state.counter.total }
     }
 }

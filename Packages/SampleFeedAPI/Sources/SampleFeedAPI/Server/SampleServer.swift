@@ -21,25 +21,19 @@ public enum SampleServer {
         return try await listening(ports, task: task, group: group, state: state)
     }
 
-    /// Serves in the foreground until SIGINT, SIGTERM or task cancellation, then shuts down gracefully.
+    /// Serves in the foreground until SIGINT, SIGTERM or task cancellation, then shuts down: the requests in flight
+    /// get a short deadline to finish (then they are closed), and a second signal ends the server at once.
     public static func run(
         _ configuration: SampleServerConfiguration,
         onStarted: @escaping @Sendable (URL) -> Void
     ) async throws {
         let state = try SampleServerState(configuration: configuration)
         let app = SampleServerApplication.build(state: state) { port in
-            onStarted(baseURL(host: configuration.host, port: port))
+            onStarted(ServingAddress.url(host: configuration.host, port: port))
         }
-        let group = ServiceGroup(
-            configuration: .init(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
-        )
-        let task = Task {
-            do { try await group.run() } catch { throw listenError(error, configuration) }
-        }
-        try await withTaskCancellationHandler {
-            try await task.value
-        } onCancel: {
-            Task { await group.triggerGracefulShutdown() }
+        let group = ServiceGroup(configuration: .init(services: [app], logger: app.logger))
+        try await ServerLifetime.serve(group, deadline: configuration.shutdownDeadline) {
+            listenError($0, configuration)
         }
     }
 
@@ -50,11 +44,6 @@ public enum SampleServer {
             host: configuration.host, port: configuration.port, errno: error.errnoCode)
     }
 
-    static func baseURL(host: String, port: Int) -> URL {
-        let authority = host.contains(":") ? "[\(host)]" : host
-        return URL(string: "http://\(authority):\(port)") ?? URL(string: "http://127.0.0.1:\(port)")!
-    }
-
     private static func listening(
         _ ports: AsyncStream<Int>,
         task: Task<Void, any Error>,
@@ -62,7 +51,7 @@ public enum SampleServer {
         state: SampleServerState
     ) async throws -> RunningSampleServer {
         for await port in ports {
-            let url = baseURL(host: state.configuration.host, port: port)
+            let url = ServingAddress.url(host: state.configuration.host, port: port)
             return RunningSampleServer(baseURL: url, port: port, group: group, task: task, state: state)
         }
         try await task.value

@@ -14,15 +14,22 @@ package enum SampleServerApplication {
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: nil
             ),
-            onServerRunning: { channel in onListening(channel.localAddress?.port ?? configuration.port) },
-            logger: logger(verbose: configuration.logRequests)
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                state.address.bound(port: port)
+                onListening(port)
+            },
+            logger: logger(serving: configuration.requestLog != nil)
         )
     }
 
-    package static func buildRouter(state: SampleServerState) -> Router<BasicRequestContext> {
-        let router = Router()
+    package static func buildRouter(state: SampleServerState) -> Router<SampleRequestContext> {
+        let router = Router(context: SampleRequestContext.self)
+        if let requestLog = state.configuration.requestLog {
+            router.add(middleware: RequestLogMiddleware(write: requestLog))
+        }
+        router.add(middleware: SingleHostMiddleware())
         router.add(middleware: RequestCountingMiddleware(counter: state.counter))
-        if state.configuration.logRequests { router.add(middleware: LogRequestsMiddleware(.info)) }
         router.add(middleware: LatencyMiddleware(milliseconds: state.configuration.latencyMilliseconds))
         if let token = state.configuration.token { router.add(middleware: BearerTokenMiddleware(token: token)) }
         FeedRoute(state: state).register(on: router)
@@ -31,9 +38,11 @@ package enum SampleServerApplication {
         return router
     }
 
-    private static func logger(verbose: Bool) -> Logger {
-        var logger = Logger(label: "SampleFeedAPI")
-        logger.logLevel = verbose ? .info : .warning
+    /// Hummingbird's own warnings on stderr when the server logs requests; nothing at all when it is embedded.
+    private static func logger(serving: Bool) -> Logger {
+        guard serving else { return Logger(label: "SampleFeedAPI", factory: { _ in SwiftLogNoOpLogHandler() }) }
+        var logger = Logger(label: "SampleFeedAPI", factory: { StreamLogHandler.standardError(label: $0) })
+        logger.logLevel = .warning
         return logger
     }
 }

@@ -16,10 +16,14 @@ public struct SampleServerConfiguration: Sendable {
     public var chatterInterval: TimeInterval
     /// When set, replaces the bundled feed with this many generated items (for benchmarks).
     public var syntheticItems: Int?
-    /// The base URL image URLs are built on; by default the request's Host header.
+    /// Receives one line per answered request, e.g. `GET /feed?limit=10 200 3 ms`; nil (the default) logs nothing.
+    public var requestLog: (@Sendable (String) -> Void)?
+    /// When set, posted comments are read from this JSON file at start and saved to it after each post.
+    public var postedCommentsFile: URL?
+    /// The base URL image URLs are built on; by default the address the server serves on.
     package var publicBaseURL: URL?
-    /// When true, every request is logged on stderr.
-    package var logRequests: Bool
+    /// How long the requests in flight get to finish once asked to stop, before they are closed (2 s by default).
+    public var shutdownDeadline: Duration
     /// The clock the comment dates and the chatter read; the system clock by default, a fixed one in tests.
     public var now: @Sendable () -> Date
 
@@ -40,8 +44,10 @@ public struct SampleServerConfiguration: Sendable {
         self.chatter = chatter
         self.chatterInterval = chatterInterval
         self.syntheticItems = syntheticItems
+        self.requestLog = nil
+        self.postedCommentsFile = nil
         self.publicBaseURL = nil
-        self.logRequests = false
+        self.shutdownDeadline = .seconds(2)
         self.now = { Date() }
     }
 }

@@ -7,7 +7,8 @@ package final class SampleServerState: Sendable {
     package let catalog: any FeedCatalog
     package let images: SampleImages
     package let board: CommentBoard
-    package let counter = RequestCounter()
+    package let counter: RequestCounter
+    package let address: ServingAddress
     package let startDate: Date
 
     package init(configuration: SampleServerConfiguration, bundle: Bundle = .module) throws {
@@ -16,9 +17,12 @@ package final class SampleServerState: Sendable {
         self.configuration = configuration
         self.images = data.images
         self.catalog = Self.catalog(for: configuration, data: data)
+        self.counter = RequestCounter(known: KnownPath(catalog: catalog, images: data.images))
+        self.address = ServingAddress(host: configuration.host, port: configuration.port)
         self.startDate = configuration.now()
         self.board = CommentBoard(
-            chatter: configuration.chatter ? ChatterSchedule(interval: configuration.chatterInterval) : nil
+            chatter: configuration.chatter ? ChatterSchedule(interval: configuration.chatterInterval) : nil,
+            file: configuration.postedCommentsFile.map { PostedCommentsFile(url: $0) }
         )
     }
 
@@ -36,6 +40,9 @@ package final class SampleServerState: Sendable {
         }
         guard configuration.chatterInterval > 0 else {
             throw SampleServerError.invalidConfiguration("chatter interval must be positive")
+        }
+        guard configuration.shutdownDeadline >= .zero else {
+            throw SampleServerError.invalidConfiguration("shutdown deadline must not be negative")
         }
         guard (configuration.syntheticItems ?? 0) >= 0 else {
             throw SampleServerError.invalidConfiguration("synthetic items must not be negative")

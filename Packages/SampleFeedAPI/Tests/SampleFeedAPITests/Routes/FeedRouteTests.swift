@@ -6,14 +6,14 @@ import Testing
 
 @Suite("GET /feed")
 struct FeedRouteTests {
-    @Test("the first page has the default 10 items with absolute image URLs on the request's host")
+    @Test("the first page has the default 10 items with absolute image URLs on the server's address")
     func firstPage() async throws {
-        let sut = try SUT()
+        let sut = try SUT { $0.port = 8080 }
 
         let page = try await sut.test { try await $0.feed() }
 
         #expect(page.items.count == 10)
-        #expect(page.items.allSatisfy { $0.image.absoluteString.hasPrefix("http://localhost/images/") })
+        #expect(page.items.allSatisfy { $0.image.absoluteString.hasPrefix("http://127.0.0.1:8080/images/") })
         #expect(page.items.allSatisfy { ["png", "jpg"].contains($0.image.pathExtension) })
     }
 

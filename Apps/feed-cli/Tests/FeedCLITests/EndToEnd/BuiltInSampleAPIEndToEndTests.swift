@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@Suite("End to end: the built-in sample API keeps what was posted across commands")
+struct BuiltInSampleAPIEndToEndTests {
+    static let imageID = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
+
+    @Test("a comment posted by one command is listed by the next, from a file in the sample API's cache folder")
+    func postedCommentOutlivesTheCommand() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let message = "kept across commands \(UUID().uuidString.prefix(8))"
+
+        let posted = try await cli.run(["comment", Self.imageID, message])
+        let listed = try await cli.run(["comments", Self.imageID])
+
+        #expect(posted.exitCode == 0, "\(posted.stderr)")
+        #expect(listed.exitCode == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains(message), "\(listed.stdout)")
+        #expect(FileManager.default.fileExists(atPath: postedCommentsFile(cli).path))
+    }
+
+    @Test("a corrupt posted-comments file is ignored: the comments are listed and the next post replaces it")
+    func corruptFileIsIgnored() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let file = postedCommentsFile(cli)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"comments\":[{\u{0}".utf8).write(to: file)
+
+        let listed = try await cli.run(["comments", Self.imageID])
+        let posted = try await cli.run(["comment", Self.imageID, "after the corrupt file"])
+        let again = try await cli.run(["comments", Self.imageID])
+
+        #expect(listed.exitCode == 0, "\(listed.stderr)")
+        #expect(posted.exitCode == 0, "\(posted.stderr)")
+        #expect(again.stdout.contains("after the corrupt file"), "\(again.stdout)")
+    }
+
+    private func postedCommentsFile(_ cli: BuiltCLI) -> URL {
+        cli.cacheDirectory.appendingPathComponent("sample/posted-comments.json")
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@Suite("End to end: serve stops when asked, logs each request, and builds URLs on its own address")
+struct ServeEndToEndTests {
+    static let halfSentPost =
+        "POST /image/25e5c6e2-935a-5bee-a4c6-17fadedf8474/comments HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"message\""
+
+    @Test(
+        "one signal ends serve within the 2 s deadline (and a margin) while a client holds a half-sent POST",
+        arguments: [SIGINT, SIGTERM])
+    func oneSignalEndsWithinTheDeadline(signal: Int32) async throws {
+        let serve = try await ServeProcess()
+        let connection = try await holdingAPost(serve)
+
+        let started = ContinuousClock.now
+        serve.send(signal)
+        let exited = try await serve.exits(within: .seconds(10))
+        let elapsed = ContinuousClock.now - started
+
+        #expect(exited, "serve still runs 10 s after the signal; stderr: \(serve.stderr)")
+        #expect(elapsed < .seconds(5))
+        #expect(serve.exitCode == 0)
+        #expect(await connection.readToEnd().isEmpty)
+    }
+
+    @Test("with --grace 30, a second SIGINT ends serve at once instead of at the deadline")
+    func secondSignalEndsAtOnce() async throws {
+        let serve = try await ServeProcess(arguments: ["--grace", "30"])
+        let connection = try await holdingAPost(serve)
+
+        serve.send(SIGINT)
+        let stillRunning = try await !serve.exits(within: .milliseconds(500))
+        serve.send(SIGINT)
+        let exited = try await serve.exits(within: .seconds(10))
+
+        #expect(stillRunning, "the first SIGINT waits for the request in flight")
+        #expect(exited, "serve still runs 10 s after the second SIGINT")
+        #expect(serve.exitCode == 0)
+        #expect(await connection.readToEnd().isEmpty)
+    }
+
+    @Test("--grace outside 0...3600 seconds is a usage error", arguments: ["-1", "3601", "nan"])
+    func graceOutOfRange(grace: String) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(["serve", "--port", "0", "--grace", grace])
+
+        #expect(result.exitCode == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("--grace must be in 0...3600 seconds."), "\(result.stderr)")
+    }
+
+    @Test("serve logs one line per request on stderr: method, path, status, milliseconds, never the token")
+    func logsEachRequest() async throws {
+        let serve = try await ServeProcess(arguments: ["--token", "s3cret"])
+        let base = serve.baseURL.absoluteString
+
+        let feed = try await OffPoolCLI.run(["feed", "--json", "--base-url", base, "--token", "s3cret"])
+        let refused = try await OffPoolCLI.run(["feed", "--base-url", base, "--token", "wrong"])
+        try await eventually("two feed requests logged: \(serve.stderr)", within: 10) { serve.stderrLines.count >= 2 }
+        serve.send(SIGINT)
+        _ = try await serve.exits(within: .seconds(5))
+
+        #expect(feed.exitCode == 0, "\(feed.stderr)")
+        #expect(refused.exitCode == 1)
+        let lines = serve.stderrLines
+        #expect(lines.allSatisfy { $0.wholeMatch(of: /(GET|POST) \/\S* \d{3} \d+ ms/) != nil }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("GET /feed?limit=") && $0.contains(" 200 ") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("GET /feed?limit=") && $0.contains(" 401 ") }, "\(lines)")
+        #expect(!serve.stderr.contains("s3cret"))
+        #expect(!serve.stderr.contains("wrong"))
+    }
+
+    @Test("serve --quiet logs no request")
+    func quietLogsNothing() async throws {
+        let serve = try await ServeProcess(arguments: ["--quiet"])
+
+        let feed = try await OffPoolCLI.run(["feed", "--base-url", serve.baseURL.absoluteString])
+        serve.send(SIGINT)
+        _ = try await serve.exits(within: .seconds(5))
+
+        #expect(feed.exitCode == 0, "\(feed.stderr)")
+        #expect(serve.stderr.isEmpty, "\(serve.stderr)")
+    }
+
+    @Test("the built-in sample API logs nothing: stderr holds only the line that names it")
+    func builtInLogsNothing() async throws {
+        let result = try await OffPoolCLI.run(["feed"])
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("using the built-in sample API"))
+    }
+
+    @Test("image URLs are on serve's own address whatever Host is sent; two Host headers are a bad request")
+    func hostHeaders() async throws {
+        let serve = try await ServeProcess()
+        let spoofed = try RawConnection(port: serve.port)
+        let doubled = try RawConnection(port: serve.port)
+
+        try spoofed.send("GET /feed?limit=1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+        try doubled.send("GET /feed HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+        let (feed, refused) = await (spoofed.readToEnd(), doubled.readToEnd())
+        serve.send(SIGINT)
+
+        #expect(feed.hasPrefix("HTTP/1.1 200"), "\(feed)")
+        #expect(feed.contains("\"image\":\"\(serve.baseURL.absoluteString)/images/"), "\(feed)")
+        #expect(!feed.contains("evil.example"))
+        #expect(refused.hasPrefix("HTTP/1.1 400"), "\(refused)")
+    }
+
+    /// A connection that sent a POST's head and 10 of its 100 body bytes, once the server has read them.
+    private func holdingAPost(_ serve: ServeProcess) async throws -> RawConnection {
+        let connection = try RawConnection(port: serve.port)
+        try connection.send(Self.halfSentPost)
+        try await Task.sleep(for: .milliseconds(300))
+        return connection
+    }
+}

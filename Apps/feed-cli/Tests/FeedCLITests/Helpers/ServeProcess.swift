@@ -1,0 +1,69 @@
+import Foundation
+
+/// `feed-cli serve --port 0` of the built binary, to send signals to and time its exit; stderr is kept.
+///
+/// `@unchecked Sendable`: `errors` is only touched under `lock`; `process` is not mutated after `init`.
+final class ServeProcess: @unchecked Sendable {
+    let baseURL: URL
+    private let process = Process()
+    private let errorPipe = Pipe()
+    private let lock = NSLock()
+    private var errors = Data()
+
+    /// Starts the server and waits for the URL it prints.
+    init(arguments: [String] = []) async throws {
+        process.executableURL = try BuiltCLI().executable
+        process.arguments = ["serve", "--port", "0"] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8"]
+        let outputPipe = Pipe()
+        (process.standardInput, process.standardOutput, process.standardError) =
+            (FileHandle.nullDevice, outputPipe, errorPipe)
+        try process.run()
+        let line = await OffPoolCLI.onOwnThread { [outputPipe] in Self.firstLine(of: outputPipe.fileHandleForReading) }
+        guard let url = URL(string: line), url.port != nil else {
+            process.terminate()
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "serve printed '\(line)'"])
+        }
+        baseURL = url
+        errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            if data.isEmpty {
+                handle.readabilityHandler = nil
+            } else {
+                self?.lock.withLock { self?.errors.append(data) }
+            }
+        }
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    var port: Int { baseURL.port ?? 0 }
+    var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
+    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    var exitCode: Int32? { process.isRunning ? nil : process.terminationStatus }
+
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Whether the process exited within `limit`; polls, so a server that never exits fails the test, not hangs it.
+    func exits(within limit: Duration) async throws -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else { return false }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return true
+    }
+
+    private static func firstLine(of handle: FileHandle) -> String {
+        var bytes = Data()
+        while case let chunk = handle.availableData, !chunk.isEmpty {
+            bytes.append(chunk)
+            if chunk.contains(UInt8(ascii: "\n")) { break }
+        }
+        return String(String(decoding: bytes, as: UTF8.self).prefix { $0 != "\n" })
+    }
+}
