@@ -64,7 +64,7 @@ struct ServeEndToEndTests {
         _ = try await serve.exits(within: .seconds(5))
 
         #expect(feed.exitCode == 0, "\(feed.stderr)")
-        #expect(refused.exitCode == 1)
+        #expect(refused.exitCode == 77)
         let lines = serve.stderrLines
         #expect(lines.allSatisfy { $0.wholeMatch(of: /(GET|POST) \/\S* \d{3} \d+ ms/) != nil }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("GET /feed?limit=") && $0.contains(" 200 ") }, "\(lines)")
