@@ -1,6 +1,12 @@
 import Foundation
 import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One run of the browser: events in, state machine, effects out, a frame drawn after each event.
 struct BrowserSession {
     let dependencies: BrowserDependencies
@@ -9,9 +15,13 @@ struct BrowserSession {
     func run() async {
         let (events, continuation) = AsyncStream<BrowserEvent>.makeStream()
         let send: @Sendable (BrowserEvent) -> Void = { continuation.yield($0) }
+        let resize: @Sendable () -> Void = { [terminal] in send(.resize(terminal.size())) }
+        let suspend: @Sendable () -> Void = { send(.suspend) }
+        let end: @Sendable () -> Void = { send(.terminate) }
         let signals = SignalWatcher(
-            onResize: { [terminal] in send(.resize(terminal.size())) }, onEnd: { send(.terminate) })
-        let keys = KeyReader(descriptor: dependencies.input) { send(.key($0)) }
+            [(SIGWINCH, resize), (SIGTSTP, suspend)] + SignalWatcher.endingSignals.map { ($0, end) })
+        // Raw mode turns Ctrl-Z into a key: it suspends as the shell's would.
+        let keys = KeyReader(descriptor: dependencies.input) { send($0 == .control("z") ? .suspend : .key($0)) }
         defer {
             keys.stop()
             signals.stop()
@@ -37,6 +47,11 @@ struct BrowserSession {
             await runner.perform(effects)
             if state.isQuitting { break }
             await ticker.set(running: state.needsTicks)
+            if case .suspend = event {
+                frames.finish()
+                terminal.suspend()
+                send(.resize(terminal.size()))
+            }
             if case .resize = event {
                 frames.setCellAspect(terminal.cellAspect())
                 frames.invalidate()

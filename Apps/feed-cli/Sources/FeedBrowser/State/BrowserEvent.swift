@@ -25,4 +25,7 @@ enum BrowserEvent: Equatable, Sendable {
     case commentPostFailed(draftID: Int, LoadFailure)
     /// SIGTERM, SIGINT or SIGHUP: leave now.
     case terminate
+    /// Ctrl-Z or SIGTSTP: give the terminal back and stop until the shell continues the browser (the session does
+    /// it; the state has nothing to change).
+    case suspend
 }

@@ -31,6 +31,7 @@ extension BrowserState {
         case let .commentPosted(draftID, comment): commentPosted(draftID, comment); return []
         case let .commentPostFailed(draftID, failure): commentPostFailed(draftID, failure); return []
         case .terminate: return quit()
+        case .suspend: return []
         }
     }
 

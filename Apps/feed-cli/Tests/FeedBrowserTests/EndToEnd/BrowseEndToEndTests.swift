@@ -157,7 +157,7 @@ final class BrowseEndToEndTests {
 
     /// `feed-cli browse` on a new 100×30 pseudo-terminal with the built-in sample API, and the terminal's settings
     /// before.
-    private func launch(
+    func launch(
         arguments: [String] = [], environment: [String: String] = [:]
     ) throws -> (PseudoTerminalProcess, termios) {
         let executable = try feedCLI()
@@ -174,7 +174,7 @@ final class BrowseEndToEndTests {
 
     /// The process ends with status 0 having shown the cursor, left the alternate screen, and put echo and line mode
     /// back.
-    private func assertExitsRestoring(
+    func assertExitsRestoring(
         _ process: PseudoTerminalProcess, _ original: termios, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let status = process.waitForExit()

@@ -37,6 +37,25 @@ public final class RawTerminal: @unchecked Sendable {
         writer.write(TerminalControl.enter)
     }
 
+    /// Stops the process as a shell's Ctrl-Z would, the terminal given back first (the main screen, the cursor,
+    /// echo and line mode), and returns once the shell continues it (`fg`), with raw mode and the alternate screen
+    /// back; the caller then redraws everything.
+    public func suspend() {
+        restore()
+        // A signal watcher may block SIGTSTP (Dispatch reads watched signals from a signalfd): unblocked on this
+        // thread, with its default action, it stops the process here.
+        var stop = sigset_t()
+        var mask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        let previous = signal(SIGTSTP, SIG_DFL)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        signal(SIGTSTP, previous)
+        enter()
+    }
+
     /// Leaves the alternate screen, shows the cursor and restores echo and line mode; safe to call twice.
     public func restore() {
         lock.withLock {
