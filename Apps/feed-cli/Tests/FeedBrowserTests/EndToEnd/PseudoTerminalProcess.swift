@@ -56,14 +56,31 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     }
 
     /// Waits for the process to end and returns its exit status, or nil if it is still running after `seconds`.
+    /// Then waits for the reading thread to take what the process wrote last (the terminal's restore): the test
+    /// holds the slave open, so the master never reports an end.
     func waitForExit(seconds: Double = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         var status: Int32 = 0
         while Date() < deadline {
-            if waitpid(pid, &status, WNOHANG) == pid { return (status >> 8) & 0xFF }
+            if waitpid(pid, &status, WNOHANG) == pid {
+                drain()
+                return (status >> 8) & 0xFF
+            }
             usleep(20_000)
         }
         return nil
+    }
+
+    /// Until no byte arrived for 200 ms, or 5 s passed.
+    private func drain() {
+        let deadline = Date().addingTimeInterval(5)
+        var count = output.count
+        repeat {
+            usleep(200_000)
+            let now = output.count
+            if now == count { return }
+            count = now
+        } while Date() < deadline
     }
 
     func terminate() {
