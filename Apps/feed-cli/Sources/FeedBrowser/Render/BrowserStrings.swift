@@ -5,7 +5,7 @@ import SharedPresentation
 enum BrowserStrings {
     enum Key: String, CaseIterable {
         case move, open, back, reload, retryImage, search, sort, comment, follow, quit, keys
-        case send, cancel, following, sending, you, noMatches, helpTitle, closeHelp
+        case send, cancel, following, sending, you, helpTitle, closeHelp
         case sortAPI, sortLocation, sortNewest, sortOldest, sortAuthor
         case group, groupByAuthor
     }

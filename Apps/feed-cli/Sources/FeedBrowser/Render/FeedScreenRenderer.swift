@@ -94,7 +94,7 @@ struct FeedScreenRenderer {
             return [FrameLine(" " + FeedPresenter.emptyMessage(language: language), style: theme.secondary)]
         }
         if feed.search != nil, feed.rows.isEmpty, feed.more == .idle {
-            return [FrameLine(" " + BrowserStrings.string(.noMatches, language: language), style: theme.secondary)]
+            return [FrameLine(" " + FeedPresenter.noMatchesMessage(language: language), style: theme.secondary)]
         }
         return nil
     }

@@ -24,10 +24,11 @@ extension FeedOutput {
 
 extension CommandContext {
     /// Where `feed` writes: JSON, or text themed and wrapped for this terminal, on stdout, with `thumbnails`.
-    func feedOutput(json: Bool, thumbnails: FeedThumbnails? = nil) -> any FeedOutput {
+    func feedOutput(json: Bool, thumbnails: FeedThumbnails? = nil, searching: Bool = false) -> any FeedOutput {
         if json { return FeedJSONOutput(output: runtime.standardOutput) }
         let renderer = FeedTextRenderer(theme: settings.theme, width: runtime.terminalSize().columns)
         return FeedTextOutput(
-            output: runtime.standardOutput, renderer: renderer, language: language, thumbnails: thumbnails)
+            output: runtime.standardOutput, renderer: renderer, language: language, thumbnails: thumbnails,
+            searching: searching)
     }
 }

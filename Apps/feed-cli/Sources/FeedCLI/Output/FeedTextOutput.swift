@@ -9,6 +9,8 @@ struct FeedTextOutput: FeedOutput {
     let language: String
     /// On a terminal that shows pictures: one beside each image.
     var thumbnails: FeedThumbnails? = nil
+    /// With `--search`, an empty list means no image matched, not an empty feed.
+    var searching = false
 
     func begin(source: FeedSource, stale: LoadFailure?) {
         let notice = source == .cache ? FeedPresenter.cachedNotice(language: language) : nil
@@ -27,6 +29,8 @@ struct FeedTextOutput: FeedOutput {
     }
 
     func end(hasMore: Bool, itemCount: Int) {
-        if itemCount == 0 { output.write(renderer.empty(FeedPresenter.emptyMessage(language: language))) }
+        guard itemCount == 0 else { return }
+        let message = searching ? FeedPresenter.noMatchesMessage : FeedPresenter.emptyMessage
+        output.write(renderer.empty(message(language)))
     }
 }

@@ -21,7 +21,16 @@ struct ImageDetailsText {
         text += theme.secondary.apply("🖼  ") + dataLine(details.imageData) + "\n\n"
         let count = (try? details.comments.get().count).map { " (\($0))" } ?? ""
         return text
-            + commentsRenderer.render(title: commentsTitle + count, comments: latest, emptyMessage: emptyMessage)
+            + commentsRenderer.render(
+                title: commentsTitle + count, comments: latest, emptyMessage: commentsMissing(details) ?? emptyMessage)
+    }
+
+    /// Why the comments are missing, when they could not be loaded: never "No comments yet" then.
+    private func commentsMissing(_ details: ImageDetails) -> String? {
+        guard case let .failure(error) = details.comments else { return nil }
+        let cause = FailureCause.describe(error, language: language)
+        return feedRenderer.theme.warning.apply(
+            TerminalText.safe(CLIStrings.format(.notLoaded, language: language, ["cause": cause])))
     }
 
     /// e.g. `PNG image · 64×64 · 1234 bytes · cached`; the state localized.

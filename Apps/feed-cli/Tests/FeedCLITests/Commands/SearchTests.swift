@@ -44,7 +44,7 @@ struct SearchTests {
         #expect(!result.stdout.contains("São Paulo"))
     }
 
-    @Test("no match prints the empty message and says so on stderr, exit 0")
+    @Test("no match prints No matches (never the empty-feed text) and says so on stderr, exit 0")
     func noMatch() async throws {
         let (cli, server) = try await makeSUT()
 
@@ -52,7 +52,8 @@ struct SearchTests {
         await server.stop()
 
         #expect(result.exitCode == 0)
-        #expect(result.stdout.contains("No images yet"))
+        #expect(result.stdout.contains("No matches"))
+        #expect(!result.stdout.contains("No images yet"))
         #expect(result.stderr.contains("none of the 10 loaded images matches 'atlantis'"))
     }
 

@@ -41,11 +41,11 @@ struct CommentFailureEndToEndTests {
     @Test("refused before anything was sent: the message is printed back, and it was not posted")
     func refusedPost() async throws {
         let cli = try BuiltCLI()
-        let api = try HostileAPI()
         defer { cli.cleanUp() }
-        api.server.stop()
 
-        let result = try await cli.run(Self.comment("Lovely light", api))
+        let result = try await cli.run([
+            "comment", HostileAPI.imageID, "Lovely light", "--base-url", "http://127.0.0.1:9",
+        ])
 
         #expect(result.exitCode == 69)
         #expect(!result.stderr.contains("may have been posted"))

@@ -72,3 +72,39 @@ private struct BufferedOutputStub: TextOutput {
     let isTerminal: Bool
     func write(_ text: String) {}
 }
+
+/// `show` offline printed "Comments (0) / No comments yet" although the comments could not be loaded, and
+/// `feed --search` with no match said "No images yet", the empty-feed text.
+@Suite("End to end: what is missing is said as missing, not as empty")
+struct MissingIsNotEmptyEndToEndTests {
+    @Test("show offline: the comments could not be loaded, and no count")
+    func showOfflineSaysCommentsAreMissing() async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp(); api.server.stop() }
+        let base = ["--base-url", api.baseURL.absoluteString]
+        _ = try await cli.run(["feed"] + base)
+        api.server.stop()
+
+        let result = try await cli.run(["show", HostileAPI.imageID] + base)
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Comments\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Comments (0)"))
+        #expect(!result.stdout.contains("No comments yet"))
+        #expect(result.stdout.contains("not loaded: connection refused"), "\(result.stdout)")
+    }
+
+    @Test("feed --search with no match: No matches, not the empty-feed text")
+    func searchWithoutMatch() async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp(); api.server.stop() }
+
+        let result = try await cli.run(["feed", "--search", "zzz-nothing", "--base-url", api.baseURL.absoluteString])
+
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.hasSuffix("No matches\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("No images yet"))
+    }
+}

@@ -12,6 +12,11 @@ public enum FeedPresenter {
         FeedStrings.table.string(FeedStrings.emptyKey, language: language)
     }
 
+    /// "No matches": a search that none of the loaded images matches.
+    public static func noMatchesMessage(language: String) -> String {
+        FeedStrings.table.string(FeedStrings.noMatchesKey, language: language)
+    }
+
     /// "Showing the saved feed", for a feed loaded from the cache.
     public static func cachedNotice(language: String) -> String {
         FeedStrings.table.string(FeedStrings.cachedNoticeKey, language: language)

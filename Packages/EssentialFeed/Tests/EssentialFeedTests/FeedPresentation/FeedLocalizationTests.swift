@@ -4,7 +4,7 @@ import Testing
 
 @Suite
 struct FeedLocalizationTests {
-    private let keys: Set = ["FEED_VIEW_TITLE", "FEED_EMPTY", "FEED_CACHED_NOTICE"]
+    private let keys: Set = ["FEED_VIEW_TITLE", "FEED_EMPTY", "FEED_NO_MATCHES", "FEED_CACHED_NOTICE"]
 
     @Test(arguments: SupportedLanguages.all)
     func localizedStrings_haveKeysAndValuesForAllSupportedLocalizations(language: String) {
