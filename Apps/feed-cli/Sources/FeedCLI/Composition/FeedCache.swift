@@ -15,6 +15,8 @@ struct FeedCache: Sendable {
     let images: LocalFeedImageDataLoader?
     /// Writes the feed so that runs sharing this cache never mix their pages.
     let writer: FeedCacheWriter?
+    /// When opening deleted a feed older than 7 days: when it had been saved, for saying why none is shown.
+    private(set) var deletedExpiredFeed: Date?
 
     var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
@@ -54,7 +56,15 @@ struct FeedCache: Sendable {
         do {
             try CacheFolder(directory: cache.directory, files: Self.files).prepare(creating: "feed.sqlite")
             try cache.checkWritable()
-            if case let .resetUnreadable(error) = try await feed.validateCache() { say(.cacheRecreated, error) }
+            let saved = try? await feed.status()?.timestamp
+            switch try await feed.validateCache() {
+            case let .resetUnreadable(error): say(.cacheRecreated, error)
+            case .deletedExpired:
+                var cache = cache
+                cache.deletedExpiredFeed = saved
+                return cache
+            case .empty, .valid: break
+            }
             return cache
         } catch {
             guard Self.canStillBeRead(cache, after: error) else {

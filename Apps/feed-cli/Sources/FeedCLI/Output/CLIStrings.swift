@@ -13,7 +13,7 @@ enum CLIStrings {
         case reasonNoSpace, reasonExists, reasonAddressInUse, reasonAddressUnavailable, reasonUnknown
         case cacheTitle, infoDirectory, infoBaseURL, infoFile, infoFeed, infoSaved, infoImageData, infoSampleAPI
         case infoNone, infoValid, infoExpired, infoUnreadable
-        case mayHavePosted, yourMessage, cacheNotSaved, cacheReadOnly
+        case mayHavePosted, yourMessage, cacheNotSaved, cacheReadOnly, savedFeedTooOld
     }
 
     /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalViews
 
 /// What `feed` says on stderr, whatever the output format, about the feed it shows.
@@ -21,5 +22,11 @@ struct FeedWarnings {
     func cacheNotSaved(because error: any Error) {
         let cause = FailureCause.describe(error, language: context.language)
         context.warn(CLIStrings.format(.cacheNotSaved, language: context.language, ["cause": cause]))
+    }
+
+    /// The remote feed failed, and the saved one was older than 7 days: when it was saved, and that it is gone.
+    func savedFeedTooOld(_ saved: Date) {
+        let when = CacheInfoText(context: context).saved(saved)
+        context.warn(CLIStrings.format(.savedFeedTooOld, language: context.language, ["saved": when]))
     }
 }

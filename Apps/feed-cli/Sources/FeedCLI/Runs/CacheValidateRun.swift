@@ -22,7 +22,8 @@ struct CacheValidateRun {
             throw ExitCode.failure
         }
         switch validation {
-        case .empty, .valid: say(CLIStrings.string(.cacheValid, language: language))
+        case .empty: say(CLIStrings.format(.noCache, language: language, ["path": cache.directory.path]))
+        case .valid: say(CLIStrings.string(.cacheValid, language: language))
         case .deletedExpired: say(CLIStrings.string(.cacheExpiredDeleted, language: language))
         case let .resetUnreadable(error):
             say(

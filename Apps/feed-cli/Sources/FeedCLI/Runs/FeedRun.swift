@@ -33,7 +33,11 @@ struct FeedRun {
                     return await page.preparing { await thumbnails.load($0, with: images) }
                 },
                 while: pages.wantsMore)
-            guard let hasMore = shown else { return }
+            guard let hasMore = shown else {
+                // Nothing shown: say why the saved feed was not the fallback, when opening found it too old.
+                if let saved = cache.deletedExpiredFeed, !json { FeedWarnings(context: context).savedFeedTooOld(saved) }
+                return
+            }
             let held = listing.flush()
             if !held.isEmpty { pageView.display(held) }
             output.end(hasMore: hasMore, itemCount: listing.shownCount)

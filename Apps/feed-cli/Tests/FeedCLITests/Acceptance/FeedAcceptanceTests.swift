@@ -34,7 +34,7 @@ struct FeedAcceptanceTests {
         #expect(try result.itemIDs.count == 10)
     }
 
-    @Test("offline with a cache 7 days old: the localized error, exit 1")
+    @Test("offline with a cache 7 days old: the localized error, exit 69")
     func offlineWithExpiredCache() async throws {
         let cli = try InProcessCLI()
         let base = try await cacheFeedThenStopServer(cli)
@@ -49,7 +49,25 @@ struct FeedAcceptanceTests {
         #expect(error.message == "Couldn't connect to server")
     }
 
-    @Test("offline with no cache: the localized error and its cause, exit 1")
+    @Test(
+        "offline with a cache 8 days old, as text: the error, then that the saved feed was too old and when it was saved"
+    )
+    func offlineWithExpiredCacheSaysHowOld() async throws {
+        let cli = try InProcessCLI()
+        let base = try await cacheFeedThenStopServer(cli)
+
+        cli.advanceClock(by: 8 * 24 * 3600)
+        let result = await cli.run(["feed", "--base-url", base])
+        let validate = await cli.run(["cache", "validate", "--base-url", base])
+
+        #expect(result.exitCode == 69)
+        #expect(result.stderr.hasPrefix("Couldn't connect to server\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("the saved feed was deleted: it was saved 20"), "\(result.stderr)")
+        #expect(result.stderr.contains("(last week), and a feed older than 7 days is not shown"), "\(result.stderr)")
+        #expect(validate.stdout.hasPrefix("No cache at "), "an emptied cache is no valid cache: \(validate.stdout)")
+    }
+
+    @Test("offline with no cache: the localized error and its cause, exit 69")
     func offlineWithoutCache() async throws {
         let cli = try InProcessCLI()
         let server = try await SampleAPI.start()
