@@ -45,6 +45,28 @@ struct LanguageResolverTests {
         #expect(resolve(["LC_ALL": "C", "LANG": "el_GR"]) == "en")
     }
 
+    @Test("LANGUAGE, GNU's priority list, comes before the locale: its first supported language")
+    func languagePriorityList() {
+        #expect(resolve(["LANGUAGE": "xx:fr:de", "LANG": "el_GR.UTF-8"]) == "fr")
+        #expect(resolve(["LANGUAGE": "pt_BR:en", "LC_ALL": "de_DE"]) == "pt-BR")
+        #expect(resolve(["LANGUAGE": "xx:yy", "LANG": "el_GR"]) == "el")
+        #expect(LanguageResolver.resolve(explicit: "ja", environment: ["LANGUAGE": "fr"]) == "ja")
+    }
+
+    @Test("LANGUAGE is ignored under the C or POSIX locale, as gettext does")
+    func languageIgnoredUnderC() {
+        #expect(resolve(["LANGUAGE": "fr", "LC_ALL": "C"]) == "en")
+        #expect(resolve(["LANGUAGE": "fr", "LANG": "POSIX"]) == "en")
+    }
+
+    @Test(
+        "a variant in another script falls back to English, never to the script we have",
+        arguments: ["zh_TW.UTF-8", "zh_HK", "zh-Hant", "zh-Hant-TW", "zh_MO"])
+    func otherScriptFallsBackToEnglish(name: String) {
+        #expect(resolve(["LANG": name]) == "en", "LANG=\(name)")
+        #expect(LanguageResolver.resolve(explicit: name, environment: [:]) == "en")
+    }
+
     private func resolve(_ environment: [String: String]) -> String {
         LanguageResolver.resolve(environment: environment)
     }
