@@ -17,7 +17,9 @@ struct DefaultCommand: AsyncParsableCommand {
         let context = CommandContext(
             settings: try AppSettings(
                 api: api, request: request, cache: cache, display: display, images: images, log: log))
-        if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal {
+        // A dumb terminal moves no cursor: it gets the feed as text, as a pipe does.
+        if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal && runtime.environment["TERM"] != "dumb"
+        {
             try await BrowseRun(context: context).run()
         } else {
             try await FeedRun(context: context, pages: .count(1), json: false).run()

@@ -9,7 +9,9 @@ struct BrowseRun {
 
     func run() async throws {
         // Refused before anything starts, the sample API included: nothing of it would be used.
-        guard context.runtime.standardInputIsTerminal, context.runtime.standardOutput.isTerminal else {
+        guard context.runtime.standardInputIsTerminal, context.runtime.standardOutput.isTerminal,
+            context.runtime.environment["TERM"] != "dumb"
+        else {
             throw refusal()
         }
         try await context.withSession { session in

@@ -1,12 +1,13 @@
 extension Theme {
     /// The theme for `--theme`, `--no-color` and the environment.
     ///
-    /// No colour when `noColor` is set, `NO_COLOR` is present (any value), or output is not a terminal.
+    /// No colour when `noColor` is set, `NO_COLOR` is present (any value), output is not a terminal, or the terminal
+    /// is a dumb one (`TERM=dumb`).
     /// `auto` reads `COLORFGBG` ("fg;bg": background 0–6 or 8 is dark, 7 or 9–15 is light); dark otherwise.
     public static func resolve(
         option: ThemeOption = .auto, noColor: Bool = false, environment: [String: String], isTerminal: Bool
     ) -> Theme {
-        if noColor || environment["NO_COLOR"] != nil || !isTerminal { return .none }
+        if noColor || TerminalEnvironment.refusesColor(environment) || !isTerminal { return .none }
         switch option {
         case .light: return .light
         case .dark: return .dark

@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+/// `TERM=dumb` used to get colours and the alternate screen, which such a terminal cannot show.
+extension BrowseEndToEndTests {
+    @Test("TERM=dumb: browse is refused (64) without touching the screen, and nothing is coloured")
+    func dumbTerminal() throws {
+        let (process, _) = try launch(environment: ["TERM": "dumb"])
+        defer { process.terminate() }
+
+        let status = process.waitForExit()
+
+        #expect(status == 64, "\(process.text)")
+        #expect(process.text.contains("browse needs a terminal"))
+        #expect(!process.text.contains("\u{1B}["), "no escape sequence: \(process.text.debugDescription)")
+    }
+}
