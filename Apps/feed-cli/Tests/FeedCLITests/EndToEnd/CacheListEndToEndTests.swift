@@ -53,6 +53,25 @@ struct CacheListEndToEndTests {
                 == "not a cache")
     }
 
+    @Test("an unreadable cache is listed with its problem and left byte for byte as it was, exit 0")
+    func unreadableCache() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let folder = cli.cacheDirectory.appendingPathComponent("broken")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let garbage = Data("not a database, only some text of no use".utf8)
+        try garbage.write(to: folder.appendingPathComponent("feed.sqlite"))
+
+        let result = try await cli.run(["cache", "list", "--json"])
+        let entries = try Self.array(result)
+
+        #expect(result.exitCode == 0)
+        #expect((entries.first?["problem"] as? String)?.contains("unreadable") == true, "\(entries)")
+        #expect(entries.first?["size_bytes"] as? Int == garbage.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["feed.sqlite"])
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("feed.sqlite").path) == garbage)
+    }
+
     @Test("clear --all removes both caches, names each, and leaves a file and a folder of the user alone")
     func clearAll() async throws {
         let (cli, apis) = try await Self.makeSUT()
