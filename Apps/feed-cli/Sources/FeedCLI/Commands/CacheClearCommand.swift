@@ -1,17 +1,25 @@
 import ArgumentParser
 
-/// `feed-cli cache clear`.
+/// `feed-cli cache clear [--all]`.
 struct CacheClearCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "clear", abstract: "Delete the cache (feed and image data) of the current base URL.",
-        discussion: CommandFailure.helpText)
+        commandName: "clear", abstract: "Delete the cache (feed and image data) of the current base URL, or all.",
+        discussion: """
+            With --all, every folder under the cache root that holds a feed.sqlite or feed.lock is deleted, and \
+            each is named; anything else kept in the cache root stays.
+
+            \(CommandFailure.helpText)
+            """)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
 
+    @Flag(help: "Delete the cache of every base URL under the cache root.")
+    var all = false
+
     func run() async throws {
-        try CacheClearRun(context: CommandContext(settings: try AppSettings(api: api, cache: cache, display: display)))
-            .run()
+        let settings = try AppSettings(api: api, cache: cache, display: display)
+        try CacheClearRun(context: CommandContext(settings: settings), all: all).run()
     }
 }

@@ -1,9 +1,11 @@
 import ArgumentParser
 
-/// `feed-cli cache info|validate|clear`.
+/// `feed-cli cache info|list|validate|clear`.
 struct CacheCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache",
-        abstract: "Inspect, validate or clear the cache of the current base URL.",
-        subcommands: [CacheInfoCommand.self, CacheValidateCommand.self, CacheClearCommand.self])
+        abstract: "Inspect, list, validate or clear the caches (one per base URL).",
+        subcommands: [
+            CacheInfoCommand.self, CacheListCommand.self, CacheValidateCommand.self, CacheClearCommand.self,
+        ])
 }

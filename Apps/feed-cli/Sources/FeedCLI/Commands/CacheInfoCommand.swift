@@ -4,16 +4,21 @@ import ArgumentParser
 struct CacheInfoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info", abstract: "Show where the cache is, how many images it holds and how old it is.",
-        discussion: CommandFailure.helpText)
+        discussion: """
+            \(CacheSummaryJSON.shape)
+
+            \(CommandFailure.helpText)
+            """)
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
 
+    @Flag(help: "Write one JSON object to stdout.")
+    var json = false
+
     func run() async throws {
-        try await CacheInfoRun(
-            context: CommandContext(settings: try AppSettings(api: api, cache: cache, display: display))
-        )
-        .run()
+        let settings = try AppSettings(api: api, cache: cache, display: display)
+        try await CacheInfoRun(context: CommandContext(settings: settings), json: json).run()
     }
 }

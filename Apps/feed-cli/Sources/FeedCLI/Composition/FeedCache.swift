@@ -21,7 +21,10 @@ struct FeedCache: Sendable {
     var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
     /// The files of a cache folder: the SQLite file with its journal and shared memory, and the write lock.
-    static let files = ["feed.sqlite", "feed.sqlite-wal", "feed.sqlite-shm", "feed.lock"]
+    static let files = ["feed.sqlite", "feed.sqlite-wal", "feed.sqlite-shm", "feed.lock", baseURLFile]
+
+    /// The file that names the base URL of a cache (its folder name is a hash): for `cache list`.
+    static let baseURLFile = "base-url"
 
     /// The size of the cache file in bytes, or nil when there is none.
     var fileSize: Int? {
@@ -45,7 +48,7 @@ struct FeedCache: Sendable {
     /// link, a newer schema, nothing to read) is left out. Each problem is one warning.
     static func opened(
         root: URL, key: String, rebase: OriginRebase? = nil, currentDate: @escaping @Sendable () -> Date,
-        language: String, warn: @Sendable (String) -> Void
+        language: String, baseURL: String? = nil, warn: @Sendable (String) -> Void
     ) async -> FeedCache {
         let cache = at(root: root, key: key, rebase: rebase, currentDate: currentDate)
         guard let feed = cache.feed else { return cache }
@@ -56,6 +59,7 @@ struct FeedCache: Sendable {
         do {
             try CacheFolder(directory: cache.directory, files: Self.files).prepare(creating: "feed.sqlite")
             try cache.checkWritable()
+            if let baseURL { cache.recordBaseURL(baseURL) }
             let saved = try? await feed.status()?.timestamp
             switch try await feed.validateCache() {
             case let .resetUnreadable(error): say(.cacheRecreated, error)
@@ -76,6 +80,15 @@ struct FeedCache: Sendable {
             return FeedCache(
                 directory: cache.directory, store: store, rebase: rebase, currentDate: currentDate, writable: false)
         }
+    }
+
+    /// Writes `base-url` when it is missing or names another URL; a failure only leaves the URL unknown to `list`.
+    private func recordBaseURL(_ baseURL: String) {
+        let file = directory.appendingPathComponent(Self.baseURLFile)
+        let data = Data((baseURL + "\n").utf8)
+        guard FileManager.default.contents(atPath: file.path) != data else { return }
+        try? data.write(to: file, options: .atomic)
+        _ = chmod(file.path, 0o600)
     }
 
     /// Throws unless the folder and the write lock can be written.

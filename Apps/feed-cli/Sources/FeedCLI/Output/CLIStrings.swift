@@ -14,6 +14,7 @@ enum CLIStrings {
         case cacheTitle, infoDirectory, infoBaseURL, infoFile, infoFeed, infoSaved, infoImageData, infoSampleAPI
         case infoNone, infoValid, infoExpired, infoUnreadable
         case mayHavePosted, yourMessage, cacheNotSaved, cacheReadOnly, savedFeedTooOld
+        case infoUnknown, infoSize, listNotACache, listNone
     }
 
     /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.

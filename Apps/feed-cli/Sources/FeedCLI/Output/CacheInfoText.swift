@@ -48,7 +48,7 @@ struct CacheInfoText {
 
     /// How long ago `date` was: "5 minutes ago", and "now" within the second of a save. The anchored style describes
     /// its anchor as seen from the date it formats; with numeric presentation a fresh save read "in 0 seconds".
-    private func relative(_ date: Date) -> String {
+    func relative(_ date: Date) -> String {
         let style = Date.AnchoredRelativeFormatStyle(
             anchor: date, presentation: .named, unitsStyle: .wide, locale: Locale(identifier: language))
         return style.format(currentDate())

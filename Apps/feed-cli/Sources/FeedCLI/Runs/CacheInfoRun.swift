@@ -5,8 +5,10 @@ import TerminalUI
 /// The `cache info` command: where the cache is, what it holds, how old it is, without changing it.
 struct CacheInfoRun {
     let context: CommandContext
+    var json = false
 
     func run() async throws {
+        if json { return await writeJSON() }
         let info = CacheInfoText(context: context)
         let cache = context.cacheOnDisk
         let output = context.runtime.standardOutput
@@ -16,6 +18,16 @@ struct CacheInfoRun {
         guard let fileSize = cache.fileSize else { return output.write(info.noFeed) }
         output.write(info.field(.infoFile, "\(cache.fileURL.path) (\(info.count(.byteCount, fileSize)))"))
         output.write(await describe(cache, info))
+    }
+
+    /// The same facts as one JSON object.
+    private func writeJSON() async {
+        let reader = CacheSummaryReader(currentDate: context.runtime.currentDate, language: context.language)
+        let summary = await reader.summary(
+            of: context.cacheOnDisk.directory, baseURL: context.settings.explicitBaseURL?.normalized)
+        let relative = summary.savedAt.map(CacheInfoText(context: context).relative)
+        let object = CacheSummaryJSON(summary: summary, relativeSaved: relative)
+        context.runtime.standardOutput.write(JSONOutputEncoder.encode(object) + "\n")
     }
 
     private func describe(_ cache: FeedCache, _ info: CacheInfoText) async -> String {

@@ -75,6 +75,6 @@ struct CommandContext: Sendable {
         await FeedCache.opened(
             root: settings.cacheRoot, key: session.cacheKey, rebase: session.cacheRebase,
             currentDate: runtime.currentDate,
-            language: language, warn: { warn($0) })
+            language: language, baseURL: settings.explicitBaseURL?.normalized, warn: { warn($0) })
     }
 }

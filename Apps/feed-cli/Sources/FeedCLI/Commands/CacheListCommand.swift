@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `feed-cli cache list`.
+struct CacheListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every base URL's cache under the cache root: URL, folder, size, feed items, when saved.",
+        discussion: """
+            Each cache is read without changing it; a folder that is no cache, or cannot be read, is listed with \
+            its problem. A cache saved before base URLs were recorded shows its URL as unknown.
+
+            \(CacheSummaryJSON.shape) --json writes an array of them.
+
+            \(CommandFailure.helpText)
+            """)
+
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
+
+    @Flag(help: "Write one JSON array to stdout.")
+    var json = false
+
+    func run() async throws {
+        let settings = try AppSettings(cache: cache, display: display)
+        try await CacheListRun(context: CommandContext(settings: settings), json: json).run()
+    }
+}

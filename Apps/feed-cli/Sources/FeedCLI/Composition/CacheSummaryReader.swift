@@ -1,0 +1,82 @@
+import EssentialFeed
+import Foundation
+
+/// Reads `CacheSummary`s: one cache folder, or every folder under a cache root. Only a folder that holds a
+/// `feed.sqlite` is opened, so listing never creates a cache.
+struct CacheSummaryReader: Sendable {
+    let currentDate: @Sendable () -> Date
+    let language: String
+
+    /// The summary of `directory`, whose base URL is `baseURL` when known from the command's options.
+    func summary(of directory: URL, baseURL: String? = nil) async -> CacheSummary {
+        let isSample = directory.lastPathComponent == CacheKey.sample
+        var summary = CacheSummary(
+            directory: directory, baseURL: isSample ? nil : baseURL ?? CacheSummary.recordedBaseURL(in: directory),
+            isSample: isSample)
+        let cache = FeedCache.at(
+            root: directory.deletingLastPathComponent(), key: directory.lastPathComponent, currentDate: currentDate)
+        guard let size = cache.fileSize else {
+            if FileManager.default.fileExists(atPath: directory.path), !CacheSummary.looksLikeCache(directory) {
+                summary.problem = CLIStrings.string(.listNotACache, language: language)
+            }
+            return summary
+        }
+        summary.sizeBytes = size + (Self.size(of: directory.appendingPathComponent("feed.sqlite-wal")) ?? 0)
+        guard !Self.isSymbolicLink(cache.fileURL) else {
+            summary.problem = CacheFolder.SymbolicLink(path: cache.fileURL.path).description
+            return summary
+        }
+        await read(cache, into: &summary)
+        return summary
+    }
+
+    /// The summaries of every folder under `root`, sorted by folder name; none when `root` does not exist.
+    func summaries(under root: URL) async throws -> [CacheSummary] {
+        var result: [CacheSummary] = []
+        for directory in try Self.folders(under: root) {
+            result.append(await summary(of: directory))
+        }
+        return result
+    }
+
+    /// The folders (not symbolic links) directly under `root`, sorted by name; none when `root` is missing.
+    static func folders(under root: URL) throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: root.path) else { return [] }
+        let entries = try FileManager.default.contentsOfDirectory(
+            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+        return entries.filter { entry in
+            let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            return values?.isDirectory == true && values?.isSymbolicLink != true
+        }
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    private func read(_ cache: FeedCache, into summary: inout CacheSummary) async {
+        do {
+            guard let status = try await cache.feed?.status() else {
+                summary.itemCount = 0
+                return
+            }
+            summary.itemCount = status.imageCount
+            summary.savedAt = status.timestamp
+            summary.isExpired = status.isExpired
+            if let images = try await cache.images?.statistics() {
+                summary.imageDataCount = images.imageCount
+                summary.imageDataBytes = images.totalBytes
+            }
+        } catch {
+            summary.problem = CLIStrings.format(
+                .infoUnreadable, language: language, ["cause": FailureCause.describe(error, language: language)])
+        }
+    }
+
+    private static func isSymbolicLink(_ file: URL) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
+    }
+
+    private static func size(of file: URL) -> Int? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        return (attributes?[.size] as? NSNumber)?.intValue
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import TerminalUI
+
+/// `cache list`'s table: a header row in the theme's secondary colour, then one row per cache folder.
+struct CacheListText {
+    let info: CacheInfoText
+
+    private static let headers: [CLIStrings.Key] = [
+        .infoBaseURL, .infoDirectory, .infoSize, .infoFeed, .infoSaved, .infoImageData,
+    ]
+
+    func table(_ summaries: [CacheSummary]) -> String {
+        let rows = summaries.map(cells)
+        let header = Self.headers.map(info.text)
+        let widths = header.indices.map { column in
+            ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
+        }
+        var lines = info.theme.secondary.apply(line(header, widths)) + "\n"
+        for row in rows { lines += line(row, widths) + "\n" }
+        return lines
+    }
+
+    private func line(_ cells: [String], _ widths: [Int]) -> String {
+        let padded = zip(cells, widths).dropLast().map { TerminalText.pad($0, width: $1) }
+        return (padded + [cells.last ?? ""]).joined(separator: "  ")
+    }
+
+    private func cells(_ summary: CacheSummary) -> [String] {
+        let none = info.text(.infoNone)
+        let url =
+            summary.isSample
+            ? info.text(.infoSampleAPI) : summary.baseURL.map { TerminalText.safe($0) } ?? info.text(.infoUnknown)
+        let size = summary.sizeBytes.map { info.count(.byteCount, $0) } ?? none
+        let saved = summary.savedAt.map(info.saved) ?? none
+        let images = summary.imageDataCount.map { count in
+            "\(info.count(.imageCount, count)), \(info.count(.byteCount, summary.imageDataBytes ?? 0))"
+        }
+        return [
+            url, TerminalText.safe(summary.directory.lastPathComponent), size, feed(summary), saved, images ?? none,
+        ]
+    }
+
+    private func feed(_ summary: CacheSummary) -> String {
+        if let problem = summary.problem { return TerminalText.safe(problem) }
+        guard let count = summary.itemCount else { return info.text(.infoNone) }
+        guard let expired = summary.isExpired else { return info.count(.imageCount, count) }
+        return "\(info.count(.imageCount, count)), \(info.text(expired ? .infoExpired : .infoValid))"
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// The `cache list` command: every cache folder under the cache root, read without changing any.
+struct CacheListRun {
+    let context: CommandContext
+    let json: Bool
+
+    func run() async throws {
+        let root = context.settings.cacheRoot
+        let reader = CacheSummaryReader(currentDate: context.runtime.currentDate, language: context.language)
+        let summaries: [CacheSummary]
+        do {
+            summaries = try await reader.summaries(under: root)
+        } catch {
+            let values = ["path": root.path, "cause": FailureCause.describe(error, language: context.language)]
+            context.sayFailure(
+                root.path + ": " + CLIStrings.format(.infoUnreadable, language: context.language, values))
+            throw ExitCode.failure
+        }
+        context.runtime.standardOutput.write(output(summaries, root: root))
+    }
+
+    private func output(_ summaries: [CacheSummary], root: URL) -> String {
+        let info = CacheInfoText(context: context)
+        if json {
+            let objects = summaries.map { CacheSummaryJSON(summary: $0, relativeSaved: $0.savedAt.map(info.relative)) }
+            return JSONOutputEncoder.encode(objects) + "\n"
+        }
+        if summaries.isEmpty {
+            return CLIStrings.format(.listNone, language: context.language, ["path": root.path]) + "\n"
+        }
+        return CacheListText(info: info).table(summaries)
+    }
+}
