@@ -15,8 +15,15 @@ struct LoopbackConnection {
         self.fd = fd
     }
 
+    /// The bytes received and not read yet. `@unchecked Sendable`: `bytes` is only touched under `lock` (a
+    /// connection is served by one thread, but its value is copied wherever the struct goes).
     private final class Buffer: @unchecked Sendable {
-        var bytes = Data()
+        private let lock = NSLock()
+        private var bytes = Data()
+
+        func withBytes<T>(_ body: (inout Data) -> T) -> T {
+            lock.withLock { body(&bytes) }
+        }
     }
 
     func readRequest() -> RecordedRequest? {
@@ -107,29 +114,36 @@ struct LoopbackConnection {
 
     private func readHead() -> String? {
         let separator = Data("\r\n\r\n".utf8)
-        while buffer.bytes.range(of: separator) == nil {
+        while true {
+            let head = buffer.withBytes { bytes -> Data? in
+                guard let range = bytes.range(of: separator) else { return nil }
+                let head = bytes[..<range.lowerBound]
+                bytes = Data(bytes[range.upperBound...])
+                return Data(head)
+            }
+            if let head { return String(decoding: head, as: UTF8.self) }
             guard fill() else { return nil }
         }
-        let range = buffer.bytes.range(of: separator)!
-        let head = buffer.bytes[..<range.lowerBound]
-        buffer.bytes = Data(buffer.bytes[range.upperBound...])
-        return String(decoding: head, as: UTF8.self)
     }
 
     private func readBytes(_ count: Int) -> Data? {
-        while buffer.bytes.count < count {
+        while true {
+            let body = buffer.withBytes { bytes -> Data? in
+                guard bytes.count >= count else { return nil }
+                let body = Data(bytes.prefix(count))
+                bytes = Data(bytes.dropFirst(count))
+                return body
+            }
+            if let body { return body }
             guard fill() else { return nil }
         }
-        let body = buffer.bytes.prefix(count)
-        buffer.bytes = Data(buffer.bytes.dropFirst(count))
-        return Data(body)
     }
 
     private func fill() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         let count = recv(fd, &chunk, chunk.count, 0)
         guard count > 0 else { return false }
-        buffer.bytes.append(contentsOf: chunk[0..<count])
+        buffer.withBytes { $0.append(contentsOf: chunk[0..<count]) }
         return true
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// `feed-cli serve --port 0` in a process of its own, so the server never competes with the tests' threads.
+/// `@unchecked Sendable`: `baseURL` and `process` are set once in `init`; `Process` itself guards its state.
 final class ServerProcess: @unchecked Sendable {
     let baseURL: URL
     private let process: Process

@@ -11,6 +11,7 @@ struct LogHandlerSpy: LogHandler {
         let metadata: [String: String]
     }
 
+    /// `@unchecked Sendable`: `recorded` is only touched under `lock`.
     final class Records: @unchecked Sendable {
         private let lock = NSLock()
         private var recorded: [Entry] = []
