@@ -13,17 +13,18 @@ struct FeedThumbnails: Sendable {
     let renderer: PictureRenderer
     let pictures = LockedPictures()
 
-    /// Loads and decodes the pictures of `items` before the page is shown.
+    /// Loads the pictures of `items` (a bounded number of downloads at once) and decodes them one at a time before
+    /// the page is shown: a progressive JPEG holds its whole coefficient array in libjpeg while it decodes, so ten at
+    /// once would take ten times that memory.
     func load(_ items: [FeedImage], with images: ImageDataService) async {
-        await withTaskGroup(of: (UUID, TerminalPicture?).self) { group in
+        await withTaskGroup(of: (UUID, Data?).self) { group in
             for item in items {
-                group.addTask { [renderer] in
-                    let data = try? await images.imageData(from: item.url)
-                    return (item.id, data.flatMap { renderer.picture(of: $0, columns: Self.columns, rows: Self.rows) })
-                }
+                group.addTask { (item.id, try? await images.imageData(from: item.url)) }
             }
-            for await (id, picture) in group {
-                if let picture { pictures.set(picture, for: id) }
+            for await (id, data) in group {
+                guard let data, let picture = renderer.picture(of: data, columns: Self.columns, rows: Self.rows)
+                else { continue }
+                pictures.set(picture, for: id)
             }
         }
     }

@@ -11,9 +11,10 @@ public struct PictureRenderer: Sendable {
     public let cell: CellSize
     /// What transparent pixels are composed over: the theme's background.
     public let background: RGB
-    /// Pictures come off the network: 50 megapixels (a large phone photo) at most, so a progressive JPEG, whose
-    /// coefficients libjpeg keeps whole, stays within a few hundred MB; a PNG bomb is refused from its header.
-    static let limits = ImageDecodingLimits(maximumPixels: 50_000_000, maximumSide: 20_000)
+    /// Pictures come off the network: 24 megapixels (a 6000×4000 camera photo) at most, so a progressive JPEG, whose
+    /// coefficients libjpeg keeps whole while it decodes (about 3 bytes a pixel), stays under about 80 MB; a PNG bomb
+    /// is refused from its header.
+    static let limits = ImageDecodingLimits(maximumPixels: 24_000_000, maximumSide: 20_000)
 
     public init(drawing: ImageDrawing, depth: ColorDepth, cell: CellSize = .fallback, background: RGB) {
         self.drawing = drawing
