@@ -30,6 +30,9 @@ struct CommentsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("author: one group per author, with a header and a count.", valueName: "field"))
     var groupBy: CommentsGroupBy?
 
+    @Flag(help: "Print text straight to the terminal, without $FEED_CLI_PAGER, $PAGER or less -FRX.")
+    var noPager = false
+
     @Flag(help: "Keep going: print new comments as they arrive, like tail -f, until Ctrl-C.")
     var follow = false
 
@@ -50,16 +53,20 @@ struct CommentsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
         let id = try ImageIDArgument.parse(imageID)
         if follow {
+            let context = CommandContext(
+                settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
             return try await CommentsFollowRun(
                 context: context, imageID: id, json: json, sort: sort,
                 interval: .milliseconds(Int((interval ?? 5) * 1000))
             ).run()
         }
-        let arrangement = CommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
-        try await CommentsRun(context: context, imageID: id, json: json, arrangement: arrangement).run()
+        try await Pager.paging(enabled: !json && !noPager) {
+            let context = CommandContext(
+                settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
+            let arrangement = CommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
+            try await CommentsRun(context: context, imageID: id, json: json, arrangement: arrangement).run()
+        }
     }
 }

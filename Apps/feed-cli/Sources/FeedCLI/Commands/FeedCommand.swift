@@ -33,6 +33,9 @@ struct FeedCommand: AsyncParsableCommand {
     @Flag(help: "Write one JSON document to stdout.")
     var json = false
 
+    @Flag(help: "Print text straight to the terminal, without $FEED_CLI_PAGER, $PAGER or less -FRX.")
+    var noPager = false
+
     @Option(
         help: ArgumentHelp(
             "Show only images whose description or location contains this text (any case, any accents).",
@@ -52,11 +55,14 @@ struct FeedCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let context = CommandContext(
-            settings: try AppSettings(
-                api: api, request: request, cache: cache, display: display, images: images, log: log),
-            json: json)
-        let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
-        try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing).run()
+        try await Pager.paging(enabled: !json && !noPager) {
+            let context = CommandContext(
+                settings: try AppSettings(
+                    api: api, request: request, cache: cache, display: display, images: images, log: log),
+                json: json)
+            let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
+            try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing)
+                .run()
+        }
     }
 }

@@ -8,8 +8,8 @@ struct ShowCommand: AsyncParsableCommand {
         discussion: """
             Looks the image up in the cached feed, then in the remote feed (at most 100 pages of 100). \
             Not found: exit 1. The image bytes come from the cache first; the 3 newest comments are shown. \
-            JSON: {"id","description","location","image","source","image_data":{"source","bytes","format",\
-            "width","height"}|null,"comment_count":int|null,"latest_comments":[comment…]}.
+            JSON: {"id", "description", "location", "image", "source", "image_data": {"source", "bytes", \
+            "format", "width", "height"}|null, "comment_count": int|null, "latest_comments": [comment…]}.
             """
                 + "\n\n" + CommandFailure.helpText)
 

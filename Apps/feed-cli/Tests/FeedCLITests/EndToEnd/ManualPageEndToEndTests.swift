@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@Suite("End to end: the committed man page keeps up with the built binary's commands and options")
+struct ManualPageEndToEndTests {
+    @Test("every command and every option the binary shows in its help is in Documentation/feed-cli.1")
+    func manualPageNamesEveryCommandAndOption() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let result = try await cli.run(["--experimental-dump-help"])
+        let dump = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        let page = try manualPage()
+
+        let names = Self.names(in: try #require(dump["command"] as? [String: Any]))
+
+        #expect(names.count > 20)
+        let missing = names.filter { $0.hasPrefix("-") ? !page.flags.contains($0) : !page.words.contains($0) }
+        #expect(missing.isEmpty, "not in the man page: \(missing.sorted()); regenerate it (README: Install it)")
+    }
+}
+
+// MARK: - Helpers
+
+extension ManualPageEndToEndTests {
+    /// The page's words, and its flags as `man` shows them: mdoc's `Fl h , -help` is `-h, --help`.
+    private func manualPage() throws -> (words: Set<String>, flags: Set<String>) {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().appendingPathComponent("../../../Documentation/feed-cli.1").standardized
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        let words = Set(lines.flatMap { $0.split(separator: " ").map(String.init) })
+        return (words, Set(lines.flatMap(Self.flags)))
+    }
+
+    /// The flags of one mdoc line: each word after `Fl` up to the next macro (`Ar`, `Op`…), with a dash before.
+    private static func flags(in line: Substring) -> [String] {
+        var flags: [String] = []
+        var afterFl = false
+        for word in line.split(separator: " ") {
+            if word == "Fl" || word == ".Fl" {
+                afterFl = true
+            } else if word.count == 2 && word.first?.isUppercase == true {
+                afterFl = false
+            } else if afterFl && word != "," {
+                flags.append("-\(word)")
+            }
+        }
+        return flags
+    }
+
+    /// The names of `command`'s subcommands and of the options shown in help, all the way down.
+    private static func names(in command: [String: Any]) -> Set<String> {
+        let arguments = (command["arguments"] as? [[String: Any]] ?? []).filter {
+            $0["shouldDisplay"] as? Bool != false
+        }
+        let options = arguments.flatMap { argument in
+            (argument["names"] as? [[String: Any]] ?? []).compactMap(Self.spelling)
+        }
+        let subcommands = command["subcommands"] as? [[String: Any]] ?? []
+        let own = subcommands.compactMap { $0["commandName"] as? String }
+        return subcommands.reduce(Set(options + own)) { $0.union(names(in: $1)) }
+    }
+
+    /// `--long`, `-s` or `-long` as typed on the command line.
+    private static func spelling(_ name: [String: Any]) -> String? {
+        guard let kind = name["kind"] as? String, let text = name["name"] as? String else { return nil }
+        return kind == "long" ? "--\(text)" : "-\(text)"
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite("End to end: text longer than a screen goes through the pager on a terminal, as git does")
+struct PagerEndToEndTests {
+    @Test("feed on a terminal writes its text to $PAGER, colored as for the terminal, and nothing to the terminal")
+    func pagesOnATerminal() async throws {
+        let run = try await PagedRun.onTerminal("feed")
+
+        #expect(run.result.exitCode == 0, "\(run.result.stdout)")
+        #expect(run.paged.contains("My Feed\u{1B}[0m\n"))
+        #expect(!run.result.stdout.contains("My Feed"))
+    }
+
+    @Test("comments on a terminal go through the pager too")
+    func pagesComments() async throws {
+        let run = try await PagedRun.onTerminal("comments \(PagedRun.sampleImageID)")
+
+        #expect(run.result.exitCode == 0, "\(run.result.stdout)")
+        #expect(run.paged.contains("Comments\u{1B}[0m\n"))
+    }
+
+    @Test(
+        "no pager with --no-pager, FEED_CLI_PAGER=cat or empty (over PAGER), or --json: the text is on the terminal",
+        arguments: [
+            ("feed --no-pager", [:]), ("feed", ["FEED_CLI_PAGER": "cat"]), ("feed", ["FEED_CLI_PAGER": ""]),
+            ("comments \(PagedRun.sampleImageID) --no-pager", [:]),
+        ])
+    func noPager(arguments: String, environment: [String: String]) async throws {
+        let run = try await PagedRun.onTerminal(arguments, environment: environment)
+
+        #expect(run.result.exitCode == 0, "\(run.result.stdout)")
+        #expect(run.paged.isEmpty)
+        #expect(run.result.stdout.contains(arguments.hasPrefix("feed") ? "My Feed" : "Comments"))
+    }
+
+    @Test("no pager for --json on a terminal, nor for text into a pipe")
+    func noPagerForJSONOrAPipe() async throws {
+        let json = try await PagedRun.onTerminal("feed --json")
+        let piped = try await PagedRun.shell("\"$FEED_CLI\" feed | cat")
+
+        #expect(json.paged.isEmpty)
+        #expect(json.result.stdout.contains("\"items\""))
+        #expect(piped.paged.isEmpty)
+        #expect(piped.result.stdout.hasPrefix("My Feed\n"))
+    }
+
+    @Test("FEED_CLI_PAGER takes precedence over PAGER")
+    func feedCLIPagerFirst() async throws {
+        let run = try await PagedRun.onTerminal(
+            "feed", pagerVariable: "FEED_CLI_PAGER", environment: ["PAGER": "false"])
+
+        #expect(run.result.exitCode == 0, "\(run.result.stdout)")
+        #expect(run.paged.contains("My Feed\u{1B}[0m\n"))
+    }
+
+    @Test("quitting the pager early ends feed --all at its next write, not when the feed ends")
+    func quittingThePagerEndsTheRun() async throws {
+        let started = Date()
+        let run = try await PagedRun.onTerminal(
+            "feed --all", pagerVariable: "PAGER", environment: ["PAGER": "head -c 1 >/dev/null"])
+
+        #expect(run.result.exitCode != 124, "timed out: \(run.result.stdout)")
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+}
+
+// MARK: - Helpers
+
+/// One run of the built feed-cli whose pager is `cat > FILE`: what reached the pager, and what the terminal showed.
+private struct PagedRun {
+    static let sampleImageID = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
+
+    let result: CLIResult
+    let paged: String
+
+    /// Runs `feed-cli ARGUMENTS` with stdout a pseudo-terminal (util-linux `script`), within 60 seconds.
+    static func onTerminal(
+        _ arguments: String, pagerVariable: String = "PAGER", environment: [String: String] = [:]
+    ) async throws -> PagedRun {
+        try await shell(
+            "timeout 60 script -qec '\"$FEED_CLI\" \(arguments)' /dev/null </dev/null", pagerVariable: pagerVariable,
+            environment: environment)
+    }
+
+    static func shell(
+        _ script: String, pagerVariable: String = "PAGER", environment: [String: String] = [:]
+    ) async throws -> PagedRun {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let record = FileManager.default.temporaryDirectory.appendingPathComponent("feed-cli-pager-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: record) }
+        let pager = [pagerVariable: "cat > '\(record.path)'"]
+        let result = try await cli.shell(script, environment: pager.merging(environment) { $1 })
+        let paged = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
+        return PagedRun(result: result, paged: paged)
+    }
+}
