@@ -7,7 +7,7 @@ struct ShowCommand: AsyncParsableCommand {
         abstract: "Show one image's details: location, description, URL, image size and cache state, comments.",
         discussion: """
             Looks the image up in the cached feed, then in the remote feed (at most 100 pages of 100). \
-            Not found: exit 1. The image bytes come from the cache first; the 3 newest comments are shown. \
+            Not found: exit 66. The image bytes come from the cache first; the 3 newest comments are shown. \
             JSON: {"id", "description", "location", "image", "source", "image_data": {"source", "bytes", \
             "format", "width", "height"}|null, "comment_count": int|null, "latest_comments": [comment…]}.
             """

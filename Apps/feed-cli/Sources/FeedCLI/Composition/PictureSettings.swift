@@ -29,7 +29,9 @@ enum PictureSettings {
         let drawing = mode.drawing(
             environment: runtime.environment, isTerminal: isTerminal, usesColor: theme.usesColor,
             askTerminal: { askTerminal(runtime) })
-        guard let drawing else { return nil }
+        guard var drawing else { return nil }
+        // A pager shows text with its colours (less -R) but passes no graphics protocol: half blocks there.
+        if runtime.standardOutput is PagerProcess { drawing = .blocks }
         let cell = isTerminal ? CellSize.of(descriptor: STDOUT_FILENO) : nil
         return PictureRenderer(
             drawing: drawing, depth: ColorDepth.detect(environment: runtime.environment), cell: cell ?? .fallback,

@@ -28,8 +28,8 @@ struct CacheSummaryJSON: Encodable {
 
     /// The shape, as the commands' help and the README document it.
     static let shape = """
-        With --json, a cache is one object: {"directory":str,"base_url":str|null,"sample":bool,\
-        "size_bytes":int|null,"item_count":int|null,"saved_at":ISO8601|null,"saved_relative":str|null,\
-        "expired":bool|null,"image_data_count":int|null,"image_data_bytes":int|null,"problem":str|null}.
+        With --json, a cache is one object: {"directory": str, "base_url": str|null, "sample": bool, \
+        "size_bytes": int|null, "item_count": int|null, "saved_at": ISO8601|null, "saved_relative": str|null, \
+        "expired": bool|null, "image_data_count": int|null, "image_data_bytes": int|null, "problem": str|null}.
         """
 }
