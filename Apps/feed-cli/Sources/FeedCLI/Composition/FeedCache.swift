@@ -50,6 +50,10 @@ struct FeedCache: Sendable {
         root: URL, key: String, rebase: OriginRebase? = nil, currentDate: @escaping @Sendable () -> Date,
         language: String, baseURL: String? = nil, warn: @Sendable (String) -> Void
     ) async -> FeedCache {
+        let directory = root.appendingPathComponent(key, isDirectory: true)
+        guard !canBeMadeLater(directory) else {
+            return notYetMade(directory: directory, rebase: rebase, currentDate: currentDate, baseURL: baseURL)
+        }
         let cache = at(root: root, key: key, rebase: rebase, currentDate: currentDate)
         guard let feed = cache.feed else { return cache }
         func say(_ key: CLIStrings.Key, _ error: any Error) {
@@ -82,8 +86,45 @@ struct FeedCache: Sendable {
         }
     }
 
-    /// Writes `base-url` when it is missing or names another URL; a failure only leaves the URL unknown to `list`.
+    /// A cache whose folder does not exist: nothing is created until its first write (see `FolderOnFirstWriteStore`),
+    /// which makes the folder as `opened` makes one.
+    private static func notYetMade(
+        directory: URL, rebase: OriginRebase?, currentDate: @escaping @Sendable () -> Date, baseURL: String?
+    ) -> FeedCache {
+        let folder = CacheFolderOnFirstWrite {
+            try CacheFolder(directory: directory, files: Self.files).prepare(creating: "feed.sqlite")
+            if let baseURL { recordBaseURL(baseURL, in: directory) }
+        }
+        let store = SQLiteFeedStore(url: directory.appendingPathComponent("feed.sqlite"))
+        return FeedCache(directory: directory, store: store, rebase: rebase, currentDate: currentDate, folder: folder)
+    }
+
+    /// Whether `directory` is missing (not even a dangling link) and could be made: tried by making each missing
+    /// folder and removing it again. A folder that cannot be made is said when the cache opens, as any unusable
+    /// cache is.
+    private static func canBeMadeLater(_ directory: URL) -> Bool {
+        var info = stat()
+        guard lstat(directory.path, &info) != 0, errno == ENOENT else { return false }
+        var missing = [directory]
+        while let last = missing.last, last.path != "/", lstat(last.deletingLastPathComponent().path, &info) != 0 {
+            guard errno == ENOENT else { return false }
+            missing.append(last.deletingLastPathComponent())
+        }
+        var made: [URL] = []
+        defer { for folder in made { rmdir(folder.path) } }
+        for folder in missing.reversed() {
+            guard mkdir(folder.path, 0o700) == 0 else { return false }
+            made.insert(folder, at: 0)
+        }
+        return true
+    }
+
     private func recordBaseURL(_ baseURL: String) {
+        Self.recordBaseURL(baseURL, in: directory)
+    }
+
+    /// Writes `base-url` when it is missing or names another URL; a failure only leaves the URL unknown to `list`.
+    private static func recordBaseURL(_ baseURL: String, in directory: URL) {
         let file = directory.appendingPathComponent(Self.baseURLFile)
         let data = Data((baseURL + "\n").utf8)
         guard FileManager.default.contents(atPath: file.path) != data else { return }
@@ -107,14 +148,17 @@ struct FeedCache: Sendable {
 
     private init(
         directory: URL, store: SQLiteFeedStore?, rebase: OriginRebase?, currentDate: @escaping @Sendable () -> Date,
-        writable: Bool = true
+        writable: Bool = true, folder: CacheFolderOnFirstWrite? = nil
     ) {
         self.directory = directory
+        let made: (any FeedStore & FeedImageDataStore)? =
+            if let store, let folder { FolderOnFirstWriteStore(store: store, folder: folder) } else { store }
         let seen: (any FeedStore & FeedImageDataStore)? =
-            if let store, let rebase { RebasingFeedStore(store: store, rebase: rebase) } else { store }
+            if let made, let rebase { RebasingFeedStore(store: made, rebase: rebase) } else { made }
         self.feed = seen.map { LocalFeedLoader(store: $0, currentDate: currentDate) }
         self.images = seen.map { LocalFeedImageDataLoader(store: $0) }
         let lock = CacheWriteLock(url: directory.appendingPathComponent("feed.lock"))
-        self.writer = writable ? feed.map { FeedCacheWriter(loader: $0, lock: lock) } : nil
+        let prepare: @Sendable () throws -> Void = { try folder?.prepare() }
+        self.writer = writable ? feed.map { FeedCacheWriter(loader: $0, lock: lock, prepare: prepare) } : nil
     }
 }

@@ -9,10 +9,13 @@ struct FeedCacheWriter: Sendable {
     private let loader: LocalFeedLoader
     private let lock: CacheWriteLock
     private let owner = UUID().uuidString
+    /// Runs before each write: makes a cache folder that does not exist yet (see `CacheFolderOnFirstWrite`).
+    private let prepare: @Sendable () throws -> Void
 
-    init(loader: LocalFeedLoader, lock: CacheWriteLock) {
+    init(loader: LocalFeedLoader, lock: CacheWriteLock, prepare: @escaping @Sendable () throws -> Void = {}) {
         self.loader = loader
         self.lock = lock
+        self.prepare = prepare
     }
 
     /// Throws unless this writer's lock file can be used.
@@ -23,7 +26,8 @@ struct FeedCacheWriter: Sendable {
     /// Replaces the cache with `feed`. The owner is written first: a run killed before its save
     /// leaves the old cache owned by no live run, so nobody appends to it.
     func save(_ feed: [FeedImage]) async throws {
-        try await lock.whileLocked { file in
+        try prepare()
+        return try await lock.whileLocked { file in
             try file.setOwner(owner)
             try await loader.save(feed)
         }
@@ -31,7 +35,8 @@ struct FeedCacheWriter: Sendable {
 
     /// Appends `page` if the cache is still the one this writer saved; returns whether it did.
     func append(_ page: [FeedImage]) async throws -> Bool {
-        try await lock.whileLocked { file in
+        try prepare()
+        return try await lock.whileLocked { file in
             guard try file.owner() == owner else { return false }
             try await loader.append(page)
             return true

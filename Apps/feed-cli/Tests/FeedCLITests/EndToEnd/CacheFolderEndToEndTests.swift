@@ -64,6 +64,22 @@ struct CacheFolderEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 
+    @Test("an address that never answered leaves no cache folder behind, whichever command asked it")
+    func noFolderForAnAddressThatNeverAnswered() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let base = ["--base-url", "http://127.0.0.1:9"]
+        let id = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
+
+        for command in [["feed"], ["feed", "--all"], ["show", id], ["comments", id], ["image", id]] {
+            let result = try await cli.run(command + base)
+
+            #expect(result.exitCode == 69, "\(command): \(result.stderr)")
+        }
+        let made = (try? FileManager.default.contentsOfDirectory(atPath: cli.cacheDirectory.path)) ?? []
+        #expect(made.isEmpty, "\(made)")
+    }
+
     @Test("--cache-dir \"\" is a usage error, never the current folder")
     func emptyCacheDirectory() async throws {
         let cli = try BuiltCLI()
