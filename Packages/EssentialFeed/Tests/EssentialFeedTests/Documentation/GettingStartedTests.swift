@@ -34,7 +34,7 @@ struct GettingStartedTests {
                 == "https://api.example.com/v1/feed?limit=10&after_id=25E5C6E2-935A-5BEE-A4C6-17FADEDF8474")
     }
 
-    @Test("caches a page, which loads for seven days")
+    @Test("a cached page loads for six days and is gone on the seventh")
     func gettingStarted_cachesAPageForSevenDays() async throws {
         let page = uniqueImageFeed().models
 

@@ -142,7 +142,7 @@ struct SQLiteFeedStoreTests: FailableFeedStoreSpecs, FeedImageDataStoreSpecs {
         try await assertThatRetrieveImageDataDeliversLastInsertedValue(on: sut)
     }
 
-    @Test("image data past the size bound evicts the least recently used")
+    @Test("inserting image data past the size bound evicts the least recently used")
     func insertImageData_evictsTheLeastRecentlyUsedBeyondTheSizeBound() async throws {
         let sut = try makeSUT(maximumImageBytes: 10)
         try await assertThatInsertEvictsTheLeastRecentlyUsedBeyondTheSizeBound(on: sut)
