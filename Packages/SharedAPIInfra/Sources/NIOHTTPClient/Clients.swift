@@ -54,7 +54,7 @@ final class Clients: @unchecked Sendable {
     /// The tracer the process bootstrapped, or nil when it bootstrapped none. AsyncHTTPClient wraps every request
     /// in a span of the configured tracer, and with none bootstrapped that is `NoOpTracer`, whose span records
     /// nothing but still costs the Swift runtime's conformance lookups on a process's first request: nil makes it
-    /// skip the span. (What that saves is measured in docs/PERFORMANCE.md, "Session 6".)
+    /// skip the span. (What that saves is measured in docs/PERFORMANCE.md, "Start-up".)
     static func tracer(_ configured: (any Tracer)?) -> (any Tracer)? {
         configured is NoOpTracer ? nil : configured
     }

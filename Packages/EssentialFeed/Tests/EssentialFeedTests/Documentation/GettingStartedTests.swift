@@ -4,9 +4,10 @@ import HTTPTypes
 import Testing
 
 /// The code of EssentialFeed.docc/GettingStarted.md, run: each `// snippet:` region is a code block of the article.
-@Suite
+@Suite("The Getting Started article and its code")
 struct GettingStartedTests {
-    @Test func gettingStarted_mapsAFeedPageAndBuildsTheNextPageURL() throws {
+    @Test("maps a feed page and builds the next page's URL")
+    func gettingStarted_mapsAFeedPageAndBuildsTheNextPageURL() throws {
         // snippet: begin map-a-page
         let baseURL = URL(string: "https://api.example.com/v1")!
         let firstPageURL = FeedEndpoint.get(limit: 10).url(baseURL: baseURL)
@@ -33,7 +34,8 @@ struct GettingStartedTests {
                 == "https://api.example.com/v1/feed?limit=10&after_id=25E5C6E2-935A-5BEE-A4C6-17FADEDF8474")
     }
 
-    @Test func gettingStarted_cachesAPageForSevenDays() async throws {
+    @Test("a cached page loads for six days and is gone on the seventh")
+    func gettingStarted_cachesAPageForSevenDays() async throws {
         let page = uniqueImageFeed().models
 
         // snippet: begin cache-a-page
@@ -52,7 +54,8 @@ struct GettingStartedTests {
         #expect(expired == [])
     }
 
-    @Test func gettingStartedArticle_showsExactlyTheTestedCode() throws {
+    @Test("the article's code blocks are the code these tests run")
+    func gettingStartedArticle_showsExactlyTheTestedCode() throws {
         let article = try DocumentationSnippets.read(
             "../../../Sources/EssentialFeed/EssentialFeed.docc/GettingStarted.md", relativeTo: #filePath)
         let tested = try DocumentationSnippets.read("GettingStartedTests.swift", relativeTo: #filePath)

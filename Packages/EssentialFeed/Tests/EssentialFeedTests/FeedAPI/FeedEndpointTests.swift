@@ -2,9 +2,10 @@ import EssentialFeed
 import Foundation
 import Testing
 
-@Suite
+@Suite("FeedEndpoint: the URL of a feed page")
 struct FeedEndpointTests {
-    @Test func feed_endpointURL() {
+    @Test("asks for the first ten images")
+    func feed_endpointURL() {
         let baseURL = URL(string: "http://base-url.com")!
 
         let received = FeedEndpoint.get().url(baseURL: baseURL)
@@ -12,7 +13,8 @@ struct FeedEndpointTests {
         #expect(received.absoluteString == "http://base-url.com/feed?limit=10")
     }
 
-    @Test func feed_endpointURLAfterGivenImage() {
+    @Test("asks for the ten images after the given one")
+    func feed_endpointURLAfterGivenImage() {
         let image = uniqueImage()
         let baseURL = URL(string: "http://base-url.com")!
 
@@ -21,13 +23,15 @@ struct FeedEndpointTests {
         #expect(received.absoluteString == "http://base-url.com/feed?limit=10&after_id=\(image.id.uuidString)")
     }
 
-    @Test func feed_endpointURLWithCustomLimit() {
+    @Test("asks for as many images as the given limit")
+    func feed_endpointURLWithCustomLimit() {
         let received = FeedEndpoint.get(limit: 25).url(baseURL: URL(string: "http://base-url.com")!)
 
         #expect(received.absoluteString == "http://base-url.com/feed?limit=25")
     }
 
     @Test(
+        "keeps the path and port of the base URL, with or without a trailing slash",
         arguments: [
             ("http://base-url.com/v1", "http://base-url.com/v1/feed?limit=10"),
             ("http://base-url.com/v1/", "http://base-url.com/v1/feed?limit=10"),

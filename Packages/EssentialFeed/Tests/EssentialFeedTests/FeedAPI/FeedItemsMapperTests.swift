@@ -3,9 +3,9 @@ import Foundation
 import SharedAPI
 import Testing
 
-@Suite
+@Suite("FeedItemsMapper")
 struct FeedItemsMapperTests {
-    @Test(arguments: [199, 201, 204, 300, 400, 401, 404, 500])
+    @Test("throws on any status but 200, even with a valid body", arguments: [199, 201, 204, 300, 400, 401, 404, 500])
     func map_throwsErrorOnNon200HTTPResponse(code: Int) {
         let json = makeItemsJSON([])
 
@@ -14,13 +14,15 @@ struct FeedItemsMapperTests {
         }
     }
 
-    @Test func map_deliversNoItemsOn200HTTPResponseWithEmptyJSONList() throws {
+    @Test("maps an empty list on 200 to no images")
+    func map_deliversNoItemsOn200HTTPResponseWithEmptyJSONList() throws {
         let result = try FeedItemsMapper.map(makeItemsJSON([]), from: httpResponse(200))
 
         #expect(result == [])
     }
 
-    @Test func map_deliversItemsInOrderOn200HTTPResponseWithJSONItems() throws {
+    @Test("maps the items of a 200 in the order received")
+    func map_deliversItemsInOrderOn200HTTPResponseWithJSONItems() throws {
         let item1 = makeItem(id: UUID(), imageURL: URL(string: "http://a-url.com")!)
         let item2 = makeItem(
             id: UUID(), description: "a description", location: "a location",
@@ -31,7 +33,8 @@ struct FeedItemsMapperTests {
         #expect(result == [item1.model, item2.model])
     }
 
-    @Test func map_ignoresUnknownFields() throws {
+    @Test("ignores unknown fields")
+    func map_ignoresUnknownFields() throws {
         let id = UUID()
         let json = #"{"items":[{"id":"\#(id)","image":"http://a.com/1","likes":3,"author":{"name":"x"}}],"next":null}"#
 
@@ -40,7 +43,8 @@ struct FeedItemsMapperTests {
         #expect(result == [FeedImage(id: id, description: nil, location: nil, url: URL(string: "http://a.com/1")!)])
     }
 
-    @Test func map_acceptsLowercaseUUIDsAndUnicodeText() throws {
+    @Test("accepts lower-case UUIDs and Unicode text")
+    func map_acceptsLowercaseUUIDsAndUnicodeText() throws {
         let id = UUID()
         let json =
             #"{"items":[{"id":"\#(id.uuidString.lowercased())","description":"Καλημέρα 🌅 \"quoted\"\n","#
@@ -53,14 +57,15 @@ struct FeedItemsMapperTests {
         #expect(result.first?.location == "東京")
     }
 
-    @Test(arguments: invalidShapes)
+    @Test("throws invalid data with its one-line reason for every invalid shape", arguments: invalidShapes)
     func map_throwsInvalidDataWithAReasonOnEveryInvalidShape(json: String, reason: String) {
         #expect(throws: InvalidData(reason), "\(json)") {
             try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
         }
     }
 
-    @Test func map_rejectsTheWholePageWhenOneItemIsInvalid() {
+    @Test("rejects the whole page when one item is invalid")
+    func map_rejectsTheWholePageWhenOneItemIsInvalid() {
         let good = makeItem(id: UUID(), imageURL: anyURL()).json
         let bad: [String: Any] = ["id": "bad", "image": "http://a.com"]
 
@@ -70,7 +75,8 @@ struct FeedItemsMapperTests {
         }
     }
 
-    @Test func map_rejectsDuplicateIDs() {
+    @Test("rejects a page that repeats an id")
+    func map_rejectsDuplicateIDs() {
         let id = UUID()
         let items = [makeItem(id: id, imageURL: anyURL()).json, makeItem(id: id, imageURL: anyURL()).json]
 
@@ -144,9 +150,10 @@ struct FeedItemsMapperTests {
     }
 }
 
-@Suite
+@Suite("FeedItemsMapper: image URLs")
 struct FeedImageURLTests {
-    @Test func map_acceptsHTTPURLsInAnyCaseWithUserInfoPortsAndIPv6Hosts() throws {
+    @Test("accepts http and https URLs in any case, with user info, ports and IPv6 hosts")
+    func map_acceptsHTTPURLsInAnyCaseWithUserInfoPortsAndIPv6Hosts() throws {
         let urls = [
             "HTTPS://Images.Example.com/a.png", "http://user:pass@a.com:8080/x?y=1#z", "http://[::1]:8080/a",
             "http://127.0.0.1/a", "https://a.com", "https://a.com?x=1",

@@ -2,11 +2,12 @@ import EssentialFeed
 import Foundation
 import Testing
 
-@Suite
+@Suite("Appending a page to the feed cache")
 struct AppendFeedPageUseCaseTests {
     private let leaks = MemoryLeakTracker()
 
-    @Test func append_requestsAppendingOnlyThePageWithoutReadingOrDeleting() async throws {
+    @Test("asks the store to append the page, without reading or deleting")
+    func append_requestsAppendingOnlyThePageWithoutReadingOrDeleting() async throws {
         let page = uniqueImageFeed()
         let (sut, store) = makeSUT()
 
@@ -15,7 +16,8 @@ struct AppendFeedPageUseCaseTests {
         #expect(store.receivedMessages == [.append(page.local)])
     }
 
-    @Test func append_doesNotMessageStoreForAnEmptyPage() async throws {
+    @Test("leaves the store alone for an empty page")
+    func append_doesNotMessageStoreForAnEmptyPage() async throws {
         let (sut, store) = makeSUT()
 
         try await sut.append([])
@@ -23,7 +25,8 @@ struct AppendFeedPageUseCaseTests {
         #expect(store.receivedMessages == [])
     }
 
-    @Test func append_failsOnAppendError() async {
+    @Test("fails when the store fails to append")
+    func append_failsOnAppendError() async {
         let (sut, store) = makeSUT()
         let appendError = anyNSError()
         store.completeAppend(with: appendError)
@@ -33,7 +36,8 @@ struct AppendFeedPageUseCaseTests {
         }
     }
 
-    @Test func append_succeedsOnSuccessfulAppend() async {
+    @Test("succeeds when the store appends")
+    func append_succeedsOnSuccessfulAppend() async {
         let (sut, _) = makeSUT()
 
         await #expect(throws: Never.self) { try await sut.append(uniqueImageFeed().models) }

@@ -2,17 +2,19 @@ import EssentialFeed
 import Foundation
 import Testing
 
-@Suite
+@Suite("Caching image data")
 struct CacheFeedImageDataUseCaseTests {
     private let leaks = MemoryLeakTracker()
 
-    @Test func init_doesNotMessageStoreUponCreation() {
+    @Test("does not message the store on creation")
+    func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
         #expect(store.receivedMessages == [])
     }
 
-    @Test func saveImageData_requestsImageDataInsertionForURL() async throws {
+    @Test("asks the store to insert the data for its URL")
+    func saveImageData_requestsImageDataInsertionForURL() async throws {
         let (sut, store) = makeSUT()
         let url = anyURL()
         let data = anyData()
@@ -22,21 +24,24 @@ struct CacheFeedImageDataUseCaseTests {
         #expect(store.receivedMessages == [.insert(data: data, for: url)])
     }
 
-    @Test func saveImageData_rejectsEmptyDataWithoutWriting() async {
+    @Test("rejects empty data without writing")
+    func saveImageData_rejectsEmptyDataWithoutWriting() async {
         let (sut, store) = makeSUT()
 
         await expect(sut, toFailWith: .emptyData, saving: Data())
         #expect(store.receivedMessages == [])
     }
 
-    @Test func saveImageData_failsOnStoreInsertionError() async {
+    @Test("fails when the store fails to insert")
+    func saveImageData_failsOnStoreInsertionError() async {
         let (sut, store) = makeSUT()
         store.completeInsertion(with: anyNSError())
 
         await expect(sut, toFailWith: .failed, saving: anyData())
     }
 
-    @Test func saveImageData_succeedsOnSuccessfulStoreInsertion() async {
+    @Test("succeeds when the store inserts")
+    func saveImageData_succeedsOnSuccessfulStoreInsertion() async {
         let (sut, _) = makeSUT()
 
         await #expect(throws: Never.self) { try await sut.save(anyData(), for: anyURL()) }

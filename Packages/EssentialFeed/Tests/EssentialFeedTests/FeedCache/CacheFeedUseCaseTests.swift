@@ -2,17 +2,19 @@ import EssentialFeed
 import Foundation
 import Testing
 
-@Suite
+@Suite("Saving the feed to the cache")
 struct CacheFeedUseCaseTests {
     private let leaks = MemoryLeakTracker()
 
-    @Test func init_doesNotMessageStoreUponCreation() {
+    @Test("does not message the store on creation")
+    func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
         #expect(store.receivedMessages == [])
     }
 
-    @Test func save_requestsReplacingInsertionWithTimestampInOneStoreCall() async throws {
+    @Test("replaces the cache with the feed and the current date in one store call")
+    func save_requestsReplacingInsertionWithTimestampInOneStoreCall() async throws {
         let timestamp = Date()
         let feed = uniqueImageFeed()
         let (sut, store) = makeSUT(currentDate: { timestamp })
@@ -22,7 +24,8 @@ struct CacheFeedUseCaseTests {
         #expect(store.receivedMessages == [.insert(feed.local, timestamp)])
     }
 
-    @Test func save_failsOnInsertionError() async {
+    @Test("fails when the store fails to insert")
+    func save_failsOnInsertionError() async {
         let (sut, store) = makeSUT()
         let insertionError = anyNSError()
         store.completeInsertion(with: insertionError)
@@ -32,13 +35,15 @@ struct CacheFeedUseCaseTests {
         }
     }
 
-    @Test func save_succeedsOnSuccessfulInsertion() async {
+    @Test("succeeds when the store inserts")
+    func save_succeedsOnSuccessfulInsertion() async {
         let (sut, _) = makeSUT()
 
         await #expect(throws: Never.self) { try await sut.save(uniqueImageFeed().models) }
     }
 
-    @Test func save_insertsAnEmptyFeedToo() async throws {
+    @Test("saves an empty feed too")
+    func save_insertsAnEmptyFeedToo() async throws {
         let timestamp = Date()
         let (sut, store) = makeSUT(currentDate: { timestamp })
 

@@ -2,17 +2,19 @@ import EssentialFeed
 import Foundation
 import Testing
 
-@Suite
+@Suite("Loading the feed from the cache")
 struct LoadFeedFromCacheUseCaseTests {
     private let leaks = MemoryLeakTracker()
 
-    @Test func init_doesNotMessageStoreUponCreation() {
+    @Test("does not message the store on creation")
+    func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
         #expect(store.receivedMessages == [])
     }
 
-    @Test func load_requestsCacheRetrieval() async throws {
+    @Test("asks the store for the cache")
+    func load_requestsCacheRetrieval() async throws {
         let (sut, store) = makeSUT()
 
         _ = try await sut.load()
@@ -20,7 +22,8 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func load_failsOnRetrievalError() async {
+    @Test("fails when the store fails to retrieve")
+    func load_failsOnRetrievalError() async {
         let (sut, store) = makeSUT()
         let retrievalError = anyNSError()
         store.completeRetrieval(with: retrievalError)
@@ -30,7 +33,8 @@ struct LoadFeedFromCacheUseCaseTests {
         }
     }
 
-    @Test func load_deliversNoImagesOnEmptyCache() async throws {
+    @Test("delivers no images from an empty cache")
+    func load_deliversNoImagesOnEmptyCache() async throws {
         let (sut, store) = makeSUT()
         store.completeRetrievalWithEmptyCache()
 
@@ -39,19 +43,23 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(feed == [])
     }
 
-    @Test func load_deliversCachedImagesOnNonExpiredCache() async throws {
+    @Test("delivers the cached images while the cache is under seven days old")
+    func load_deliversCachedImagesOnNonExpiredCache() async throws {
         try await expect(loadedFeedCount: 2, whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
     }
 
-    @Test func load_deliversNoImagesOnCacheExpiration() async throws {
+    @Test("delivers no images from a cache exactly seven days old")
+    func load_deliversNoImagesOnCacheExpiration() async throws {
         try await expect(loadedFeedCount: 0, whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge() })
     }
 
-    @Test func load_deliversNoImagesOnExpiredCache() async throws {
+    @Test("delivers no images from a cache over seven days old")
+    func load_deliversNoImagesOnExpiredCache() async throws {
         try await expect(loadedFeedCount: 0, whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: -1) })
     }
 
-    @Test func load_deliversCachedImagesInStoredOrder() async throws {
+    @Test("delivers the cached images in the order stored")
+    func load_deliversCachedImagesInStoredOrder() async throws {
         let feed = uniqueImageFeed(count: 5)
         let fixedCurrentDate = Date()
         let (sut, store) = makeSUT(currentDate: { fixedCurrentDate })
@@ -62,7 +70,8 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(loaded == feed.models)
     }
 
-    @Test func load_hasNoSideEffectsOnRetrievalError() async {
+    @Test("leaves the cache alone when retrieval fails")
+    func load_hasNoSideEffectsOnRetrievalError() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())
 
@@ -71,7 +80,8 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func load_hasNoSideEffectsOnEmptyCache() async throws {
+    @Test("leaves an empty cache alone")
+    func load_hasNoSideEffectsOnEmptyCache() async throws {
         let (sut, store) = makeSUT()
 
         _ = try await sut.load()
@@ -79,19 +89,23 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func load_hasNoSideEffectsOnNonExpiredCache() async throws {
+    @Test("leaves a cache under seven days old alone")
+    func load_hasNoSideEffectsOnNonExpiredCache() async throws {
         try await expectOnlyRetrieval(whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
     }
 
-    @Test func load_hasNoSideEffectsOnCacheExpiration() async throws {
+    @Test("leaves a cache exactly seven days old alone")
+    func load_hasNoSideEffectsOnCacheExpiration() async throws {
         try await expectOnlyRetrieval(whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge() })
     }
 
-    @Test func load_hasNoSideEffectsOnExpiredCache() async throws {
+    @Test("leaves a cache over seven days old alone")
+    func load_hasNoSideEffectsOnExpiredCache() async throws {
         try await expectOnlyRetrieval(whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: -1) })
     }
 
-    @Test func status_describesTheCacheEvenWhenExpired() async throws {
+    @Test("the status describes the cache, expired or not")
+    func status_describesTheCacheEvenWhenExpired() async throws {
         let feed = uniqueImageFeed()
         let fixedCurrentDate = Date()
         let expiredTimestamp = fixedCurrentDate.minusFeedCacheMaxAge()
@@ -104,7 +118,8 @@ struct LoadFeedFromCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func status_isNilWithoutACache() async throws {
+    @Test("there is no status without a cache")
+    func status_isNilWithoutACache() async throws {
         let (sut, store) = makeSUT()
         store.completeRetrievalWithEmptyCache()
 

@@ -2,17 +2,19 @@ import EssentialFeed
 import Foundation
 import Testing
 
-@Suite
+@Suite("Loading image data from the cache")
 struct LoadFeedImageDataFromCacheUseCaseTests {
     private let leaks = MemoryLeakTracker()
 
-    @Test func init_doesNotMessageStoreUponCreation() {
+    @Test("does not message the store on creation")
+    func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
         #expect(store.receivedMessages == [])
     }
 
-    @Test func loadImageData_requestsStoredDataForURL() async {
+    @Test("asks the store for the data of the URL")
+    func loadImageData_requestsStoredDataForURL() async {
         let (sut, store) = makeSUT()
         let url = anyURL()
 
@@ -21,28 +23,32 @@ struct LoadFeedImageDataFromCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve(dataFor: url)])
     }
 
-    @Test func loadImageData_failsOnStoreError() async {
+    @Test("fails when the store fails")
+    func loadImageData_failsOnStoreError() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())
 
         await expect(sut, toFailWith: .failed)
     }
 
-    @Test func loadImageData_deliversNotFoundErrorOnNotFound() async {
+    @Test("fails with not found when the store has no data for the URL")
+    func loadImageData_deliversNotFoundErrorOnNotFound() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: .none)
 
         await expect(sut, toFailWith: .notFound)
     }
 
-    @Test func loadImageData_deliversNotFoundErrorOnEmptyStoredData() async {
+    @Test("fails with not found when the stored data is empty")
+    func loadImageData_deliversNotFoundErrorOnEmptyStoredData() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: Data())
 
         await expect(sut, toFailWith: .notFound)
     }
 
-    @Test func loadImageData_deliversStoredDataOnFoundData() async throws {
+    @Test("delivers the data stored for the URL")
+    func loadImageData_deliversStoredDataOnFoundData() async throws {
         let (sut, store) = makeSUT()
         let foundData = anyData()
         store.completeRetrieval(with: foundData)

@@ -2,17 +2,19 @@ import EssentialFeed
 import Foundation
 import Testing
 
-@Suite
+@Suite("Validating the feed cache")
 struct ValidateFeedCacheUseCaseTests {
     private let leaks = MemoryLeakTracker()
 
-    @Test func init_doesNotMessageStoreUponCreation() {
+    @Test("does not message the store on creation")
+    func init_doesNotMessageStoreUponCreation() {
         let (_, store) = makeSUT()
 
         #expect(store.receivedMessages == [])
     }
 
-    @Test func validateCache_deletesCacheOnRetrievalError() async throws {
+    @Test("deletes the cache when retrieval fails")
+    func validateCache_deletesCacheOnRetrievalError() async throws {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())
 
@@ -26,7 +28,8 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(error as NSError == anyNSError())
     }
 
-    @Test func validateCache_leavesTheCacheOnAFailureThatIsNotUnreadable() async {
+    @Test("leaves the cache on a failure that does not say it is unreadable")
+    func validateCache_leavesTheCacheOnAFailureThatIsNotUnreadable() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: StoreFailure(isUnreadableCache: false))
 
@@ -36,7 +39,8 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func validateCache_deletesTheCacheOnAFailureThatSaysItIsUnreadable() async throws {
+    @Test("deletes the cache on a failure that says it is unreadable")
+    func validateCache_deletesTheCacheOnAFailureThatSaysItIsUnreadable() async throws {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: StoreFailure(isUnreadableCache: true))
 
@@ -45,7 +49,8 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
     }
 
-    @Test func validateCache_doesNotDeleteCacheOnCancellation() async {
+    @Test("does not delete the cache when cancelled")
+    func validateCache_doesNotDeleteCacheOnCancellation() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: CancellationError())
 
@@ -55,7 +60,8 @@ struct ValidateFeedCacheUseCaseTests {
         #expect(store.receivedMessages == [.retrieve])
     }
 
-    @Test func validateCache_doesNotDeleteCacheOnEmptyCache() async throws {
+    @Test("does not delete an empty cache")
+    func validateCache_doesNotDeleteCacheOnEmptyCache() async throws {
         let (sut, store) = makeSUT()
         store.completeRetrievalWithEmptyCache()
 
@@ -68,25 +74,29 @@ struct ValidateFeedCacheUseCaseTests {
         }
     }
 
-    @Test func validateCache_doesNotDeleteNonExpiredCache() async throws {
+    @Test("does not delete a cache under seven days old")
+    func validateCache_doesNotDeleteNonExpiredCache() async throws {
         try await expect(
             messages: [.retrieve], outcome: "valid",
             whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: 1) })
     }
 
-    @Test func validateCache_deletesCacheOnExpiration() async throws {
+    @Test("deletes a cache exactly seven days old")
+    func validateCache_deletesCacheOnExpiration() async throws {
         try await expect(
             messages: [.retrieve, .deleteCachedFeed], outcome: "deletedExpired",
             whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge() })
     }
 
-    @Test func validateCache_deletesExpiredCache() async throws {
+    @Test("deletes a cache over seven days old")
+    func validateCache_deletesExpiredCache() async throws {
         try await expect(
             messages: [.retrieve, .deleteCachedFeed], outcome: "deletedExpired",
             whenCacheAgeFromNowIs: { $0.minusFeedCacheMaxAge().adding(seconds: -1) })
     }
 
-    @Test func validateCache_failsOnDeletionErrorOfFailedRetrieval() async {
+    @Test("fails when deleting after a failed retrieval fails")
+    func validateCache_failsOnDeletionErrorOfFailedRetrieval() async {
         let (sut, store) = makeSUT()
         let deletionError = anyNSError()
         store.completeRetrieval(with: anyNSError())
@@ -97,7 +107,8 @@ struct ValidateFeedCacheUseCaseTests {
         }
     }
 
-    @Test func validateCache_failsOnDeletionErrorOfExpiredCache() async {
+    @Test("fails when deleting an expired cache fails")
+    func validateCache_failsOnDeletionErrorOfExpiredCache() async {
         let fixedCurrentDate = Date()
         let (sut, store) = makeSUT(currentDate: { fixedCurrentDate })
         let deletionError = anyNSError()
@@ -109,7 +120,8 @@ struct ValidateFeedCacheUseCaseTests {
         }
     }
 
-    @Test func validateCache_succeedsOnSuccessfulDeletionOfFailedRetrieval() async {
+    @Test("succeeds when it deletes the cache after a failed retrieval")
+    func validateCache_succeedsOnSuccessfulDeletionOfFailedRetrieval() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())
 

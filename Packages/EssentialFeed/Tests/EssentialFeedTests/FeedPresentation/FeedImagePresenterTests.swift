@@ -2,9 +2,10 @@ import EssentialFeed
 import Foundation
 import Testing
 
-@Suite
+@Suite("FeedImagePresenter")
 struct FeedImagePresenterTests {
-    @Test func map_createsViewModelWithDescriptionAndLocation() {
+    @Test("maps the description and location")
+    func map_createsViewModelWithDescriptionAndLocation() {
         let image = FeedImage(id: UUID(), description: "a description", location: "a location", url: anyURL())
 
         let viewModel = FeedImagePresenter.map(image)
@@ -15,7 +16,8 @@ struct FeedImagePresenterTests {
         #expect(viewModel.hasLocation)
     }
 
-    @Test func map_createsViewModelWithoutMissingFields() {
+    @Test("maps missing fields to none")
+    func map_createsViewModelWithoutMissingFields() {
         let image = FeedImage(id: UUID(), description: nil, location: nil, url: anyURL())
 
         let viewModel = FeedImagePresenter.map(image)
@@ -25,7 +27,8 @@ struct FeedImagePresenterTests {
         #expect(!viewModel.hasLocation)
     }
 
-    @Test func map_treatsBlankFieldsAsMissing() {
+    @Test("treats blank fields as missing")
+    func map_treatsBlankFieldsAsMissing() {
         let image = FeedImage(id: UUID(), description: " \n", location: "", url: anyURL())
 
         let viewModel = FeedImagePresenter.map(image)

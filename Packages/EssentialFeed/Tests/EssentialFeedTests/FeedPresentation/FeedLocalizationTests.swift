@@ -2,11 +2,11 @@ import EssentialFeed
 import SharedPresentation
 import Testing
 
-@Suite
+@Suite("Feed.strings in every language")
 struct FeedLocalizationTests {
     private let keys: Set = ["FEED_VIEW_TITLE", "FEED_EMPTY", "FEED_NO_MATCHES", "FEED_CACHED_NOTICE"]
 
-    @Test(arguments: SupportedLanguages.all)
+    @Test("every key has a non-empty value in every supported language", arguments: SupportedLanguages.all)
     func localizedStrings_haveKeysAndValuesForAllSupportedLocalizations(language: String) {
         let strings = FeedStrings.table.strings(for: language)
 
@@ -17,7 +17,8 @@ struct FeedLocalizationTests {
         }
     }
 
-    @Test func localizedStrings_existInTheSameLanguagesAsSharedStrings() {
+    @Test("the table has the same languages as Shared.strings")
+    func localizedStrings_existInTheSameLanguagesAsSharedStrings() {
         let feed = Set(FeedStrings.table.languages().map { $0.lowercased() })
         let shared = Set(SharedStrings.table.languages().map { $0.lowercased() })
 
@@ -25,7 +26,9 @@ struct FeedLocalizationTests {
         #expect(feed == Set(SupportedLanguages.all.map { $0.lowercased() }))
     }
 
-    @Test(arguments: SupportedLanguages.all.filter { $0 != "en" })
+    @Test(
+        "every text is translated in every language but English",
+        arguments: SupportedLanguages.all.filter { $0 != "en" })
     func localizedStrings_areTranslatedInEveryLanguageButEnglish(language: String) {
         let english = FeedStrings.table.strings(for: "en")
         let strings = FeedStrings.table.strings(for: language)
@@ -35,7 +38,8 @@ struct FeedLocalizationTests {
         }
     }
 
-    @Test func title_followsTheSharedLanguageResolver() {
+    @Test("the title follows the shared language resolver")
+    func title_followsTheSharedLanguageResolver() {
         let language = LanguageResolver.resolve(environment: ["LANG": "pt_BR.UTF-8"])
 
         #expect(FeedPresenter.title(language: language) == "Meu Feed")

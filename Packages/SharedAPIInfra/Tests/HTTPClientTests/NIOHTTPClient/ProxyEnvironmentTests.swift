@@ -10,12 +10,14 @@ struct ProxyEnvironmentTests {
     private let feed = URL(string: "http://api.example.com/feed")!
     private let secureFeed = URL(string: "https://api.example.com/feed")!
 
-    @Test func connectsDirectlyWithoutProxyVariables() {
+    @Test("connects directly without proxy variables")
+    func connectsDirectlyWithoutProxyVariables() {
         #expect(ProxyEnvironment([:]).proxy(for: feed) == nil)
         #expect(ProxyEnvironment.none.proxy(for: secureFeed) == nil)
     }
 
-    @Test func picksTheProxyOfTheScheme_withAllProxyForTheRest() {
+    @Test("picks the proxy of the URL's scheme, and all_proxy for the rest")
+    func picksTheProxyOfTheScheme_withAllProxyForTheRest() {
         let environment = ProxyEnvironment([
             "http_proxy": "http://plain.proxy:3128", "HTTPS_PROXY": "secure.proxy:8443", "ALL_PROXY": "socks5://s:9",
         ])
@@ -25,17 +27,20 @@ struct ProxyEnvironmentTests {
         #expect(ProxyEnvironment(["all_proxy": "socks5://s:9"]).proxy(for: feed) == .socksServer(host: "s", port: 9))
     }
 
-    @Test func ignoresUpperCaseHTTPProxyAsCurlDoes() {
+    @Test("ignores upper-case HTTP_PROXY, as curl does")
+    func ignoresUpperCaseHTTPProxyAsCurlDoes() {
         #expect(ProxyEnvironment(["HTTP_PROXY": "http://p:1"]).proxy(for: feed) == nil)
     }
 
-    @Test func usesPort1080AndBasicCredentialsFromTheProxyURL() {
+    @Test("takes port 1080 by default and basic credentials from the proxy URL")
+    func usesPort1080AndBasicCredentialsFromTheProxyURL() {
         let proxy = ProxyEnvironment(["http_proxy": "http://ana:s%20cret@p"]).proxy(for: feed)
 
         #expect(proxy == .server(host: "p", port: 1080, authorization: .basic(username: "ana", password: "s cret")))
     }
 
-    @Test func leavesNoProxyHostsTheirSubdomainsAndLoopbackDirect() {
+    @Test("connects directly to no_proxy hosts, their subdomains and loopback")
+    func leavesNoProxyHostsTheirSubdomainsAndLoopbackDirect() {
         let environment = ProxyEnvironment(["http_proxy": "http://p:1", "no_proxy": "internal.example, .corp.example"])
 
         for host in [
@@ -47,12 +52,14 @@ struct ProxyEnvironmentTests {
         #expect(ProxyEnvironment(["http_proxy": "http://p:1", "NO_PROXY": "*"]).proxy(for: feed) == nil)
     }
 
-    @Test func ignoresAProxyItCannotUse() {
+    @Test("ignores a proxy it cannot use")
+    func ignoresAProxyItCannotUse() {
         #expect(ProxyEnvironment(["http_proxy": "ftp://p:1"]).proxy(for: feed) == nil)
         #expect(ProxyEnvironment(["http_proxy": "http://"]).proxy(for: feed) == nil)
     }
 
-    @Test func sendsTheRequestThroughTheProxyWithItsCredentials() async throws {
+    @Test("sends the request through the proxy with its credentials")
+    func sendsTheRequestThroughTheProxyWithItsCredentials() async throws {
         let proxy = try LoopbackHTTPServer { request in
             request.method == "CONNECT" ? .tunnelEstablished : .ok(Data("via proxy".utf8))
         }

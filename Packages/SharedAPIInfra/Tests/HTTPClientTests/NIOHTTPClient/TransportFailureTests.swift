@@ -12,7 +12,8 @@ import Testing
 struct TransportFailureTests {
     private let url = URL(string: "https://api.example.com/feed")!
 
-    @Test func namesTheSocketErrorAndTheAddress() {
+    @Test("names the socket error and the address")
+    func namesTheSocketErrorAndTheAddress() {
         #expect(
             describe(IOError(errnoCode: ECONNREFUSED, reason: "connect")) == "connection refused (api.example.com:443)")
         #expect(
@@ -23,20 +24,23 @@ struct TransportFailureTests {
                 == "connection timed out (h:8080)")
     }
 
-    @Test func explainsAClosedConnectionAndAMalformedResponse() {
+    @Test("explains a closed connection and a malformed response")
+    func explainsAClosedConnectionAndAMalformedResponse() {
         #expect(
             describe(AsyncHTTPClient.HTTPClientError.remoteConnectionClosed)
                 == "the server closed the connection without an answer (api.example.com:443)")
         #expect(describe(HTTPParserError.invalidVersion) == "malformed HTTP response (api.example.com:443)")
     }
 
-    @Test func neverRepeatsHeaderValuesSuchAsAToken() {
+    @Test("never repeats header values, such as a token")
+    func neverRepeatsHeaderValuesSuchAsAToken() {
         let line = describe(AsyncHTTPClient.HTTPClientError.invalidHeaderFieldValues(["Bearer s3cret\r\n"]))
 
         #expect(line == "invalid header field values (api.example.com:443)")
     }
 
-    @Test func saysWhatWentWrongWithTLSWithoutBoringSSLInternals() {
+    @Test("says what went wrong with TLS without BoringSSL's internals")
+    func saysWhatWentWrongWithTLSWithoutBoringSSLInternals() {
         #expect(
             describe(NIOSSLExtraError.failedToValidateHostname)
                 == "the server's certificate is for another host (api.example.com:443)")

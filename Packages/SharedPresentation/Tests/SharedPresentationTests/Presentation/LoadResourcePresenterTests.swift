@@ -2,14 +2,17 @@ import SharedPresentation
 import Testing
 
 @MainActor
-@Suite struct LoadResourcePresenterTests {
-    @Test func test_init_sendsNoMessagesToViews() {
+@Suite("LoadResourcePresenter")
+struct LoadResourcePresenterTests {
+    @Test("sends no messages to the views on creation")
+    func test_init_sendsNoMessagesToViews() {
         let (_, view) = makeSUT()
 
         #expect(view.messages == [])
     }
 
-    @Test func test_didStartLoading_displaysNoErrorAndStartsLoading() {
+    @Test("starting to load clears the error and shows loading")
+    func test_didStartLoading_displaysNoErrorAndStartsLoading() {
         let (sut, view) = makeSUT()
 
         sut.didStartLoading()
@@ -17,7 +20,8 @@ import Testing
         #expect(view.messages == [.display(errorMessage: nil), .display(isLoading: true)])
     }
 
-    @Test func test_didFinishLoadingResource_displaysMappedResourceAndStopsLoading() {
+    @Test("a loaded resource is shown mapped, and loading stops")
+    func test_didFinishLoadingResource_displaysMappedResourceAndStopsLoading() {
         let (sut, view) = makeSUT(mapper: { $0 + " view model" })
 
         sut.didFinishLoading(with: "resource")
@@ -25,7 +29,8 @@ import Testing
         #expect(view.messages == [.display(resource: "resource view model"), .display(isLoading: false)])
     }
 
-    @Test func test_didFinishLoadingWithMapperError_displaysLocalizedErrorAndStopsLoading() {
+    @Test("a resource the mapper rejects shows the localized error, and loading stops")
+    func test_didFinishLoadingWithMapperError_displaysLocalizedErrorAndStopsLoading() {
         let (sut, view) = makeSUT(mapper: { _ in throw AnyError() })
 
         sut.didFinishLoading(with: "resource")
@@ -33,7 +38,8 @@ import Testing
         #expect(view.messages == [.display(errorMessage: "Couldn't connect to server"), .display(isLoading: false)])
     }
 
-    @Test func test_didFinishLoadingWithError_displaysLocalizedErrorAndStopsLoading() {
+    @Test("a failed load shows the localized error, and loading stops")
+    func test_didFinishLoadingWithError_displaysLocalizedErrorAndStopsLoading() {
         let (sut, view) = makeSUT()
 
         sut.didFinishLoading(with: anyError())
@@ -41,7 +47,8 @@ import Testing
         #expect(view.messages == [.display(errorMessage: "Couldn't connect to server"), .display(isLoading: false)])
     }
 
-    @Test func test_didFinishLoadingWithError_displaysTheErrorInTheGivenLanguageWithItsCause() {
+    @Test("a failed load shows the error in the given language, with its cause")
+    func test_didFinishLoadingWithError_displaysTheErrorInTheGivenLanguageWithItsCause() {
         let (sut, view) = makeSUT(language: "pt-BR")
 
         sut.didFinishLoading(with: anyError())
@@ -49,7 +56,8 @@ import Testing
         #expect(view.errors.last == .error(message: "Não foi possível conectar ao servidor", cause: "any error"))
     }
 
-    @Test func test_didFinishLoadingWithError_usesTheGivenErrorMessage() {
+    @Test("a failed load shows the message the given closure makes")
+    func test_didFinishLoadingWithError_usesTheGivenErrorMessage() {
         let view = ViewSpy()
         let sut = LoadResourcePresenter<String, ViewSpy>(
             resourceView: view, loadingView: view, errorView: view, mapper: { $0 },

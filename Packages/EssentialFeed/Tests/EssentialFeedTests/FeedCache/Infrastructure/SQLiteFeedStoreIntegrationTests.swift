@@ -9,13 +9,14 @@ import Testing
 /// `.serialized`: one test runs ten processes of the `EssentialFeedSQLiteWorker` executable at once and another
 /// the sqlite3 command; one test at a time, the rest of the suite does not compete with those processes for the
 /// cores (and the threads of the cooperative pool that wait for them).
-@Suite(.serialized)
+@Suite("SQLiteFeedStore across instances and processes", .serialized)
 struct SQLiteFeedStoreIntegrationTests {
     private let directory = TemporaryDirectory()
     /// In a directory of this test's own, which the store creates.
     private var storeURL: URL { directory.url.appendingPathComponent("nested/dir/feed.sqlite") }
 
-    @Test func load_deliversItemsSavedOnASeparateInstance() async throws {
+    @Test("loads what another instance saved")
+    func load_deliversItemsSavedOnASeparateInstance() async throws {
         let feed = uniqueImageFeed(count: 3).models
 
         try await makeFeedLoader().save(feed)
@@ -24,7 +25,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(loaded == feed)
     }
 
-    @Test func load_deliversPagesAppendedOnSeparateInstancesInOrder() async throws {
+    @Test("loads pages appended by other instances, in order")
+    func load_deliversPagesAppendedOnSeparateInstancesInOrder() async throws {
         let pages = (0..<3).map { _ in uniqueImageFeed(count: 4).models }
         try await makeFeedLoader().save(pages[0])
 
@@ -35,7 +37,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(loaded == pages.flatMap { $0 })
     }
 
-    @Test func save_overridesItemsSavedOnASeparateInstance() async throws {
+    @Test("a save replaces what another instance saved")
+    func save_overridesItemsSavedOnASeparateInstance() async throws {
         let latest = uniqueImageFeed().models
         try await makeFeedLoader().save(uniqueImageFeed().models)
 
@@ -45,7 +48,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(loaded == latest)
     }
 
-    @Test func load_seesACommittedReplaceOnAnOpenConnection() async throws {
+    @Test("a reader already open sees a replace that another instance committed")
+    func load_seesACommittedReplaceOnAnOpenConnection() async throws {
         let reader = makeFeedLoader()
         let writer = makeFeedLoader()
         try await writer.save(uniqueImageFeed().models)
@@ -58,7 +62,9 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(loaded == latest)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "no sqlite3 command"))
+    @Test(
+        "another process sees a committed replace, in order",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "no sqlite3 command"))
     func aSeparateProcessSeesACommittedReplace() async throws {
         let sqlite3 = URL(fileURLWithPath: "/usr/bin/sqlite3")
         let latest = uniqueImageFeed(count: 3).models
@@ -71,7 +77,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(output.text.split(separator: "\n").map(String.init) == latest.map(\.id.uuidString))
     }
 
-    @Test func tenProcessesShareOneNewFileWithoutErrorsOrMixedCaches() async throws {
+    @Test("ten processes share one new file without errors or mixed caches")
+    func tenProcessesShareOneNewFileWithoutErrorsOrMixedCaches() async throws {
         let worker = try workerExecutable()
 
         let results = try await withThrowingTaskGroup(of: (status: Int32, text: String, error: String).self) { group in
@@ -88,7 +95,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(statistics.count == 200)
     }
 
-    @Test func firstUse_waitsForAnotherProcessHoldingTheWriteLockOfANewFile() async throws {
+    @Test("the first use of a new file waits for another connection holding its write lock")
+    func firstUse_waitsForAnotherProcessHoldingTheWriteLockOfANewFile() async throws {
         // Switching a new file to WAL needs a lock that SQLite refuses at once, without the busy timeout,
         // while another connection holds the write lock: ten processes opening one new file hit exactly that.
         try FileManager.default.createDirectory(
@@ -113,7 +121,8 @@ struct SQLiteFeedStoreIntegrationTests {
         try await release.value
     }
 
-    @Test func concurrentSavesAndAppendsOnSeparateInstancesAllSucceed() async throws {
+    @Test("concurrent saves and appends on separate instances all succeed")
+    func concurrentSavesAndAppendsOnSeparateInstancesAllSucceed() async throws {
         let loaders = (0..<10).map { _ in makeFeedLoader() }
 
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -133,7 +142,8 @@ struct SQLiteFeedStoreIntegrationTests {
 
     // MARK: - Schema versions
 
-    @Test func aVersion1File_keepsItsFeedAndStillSkipsCachedImagesAfterTheUpgrade() async throws {
+    @Test("a version 1 file keeps its feed and still skips cached images after the upgrade")
+    func aVersion1File_keepsItsFeedAndStillSkipsCachedImagesAfterTheUpgrade() async throws {
         let timestamp = Date(timeIntervalSinceReferenceDate: 700_000_000)
         let cached = uniqueImageFeed(count: 3).local
         try writeVersion1File(with: cached, timestamp: timestamp)
@@ -146,7 +156,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(cache == CachedFeed(feed: cached + page, timestamp: timestamp))
     }
 
-    @Test func aVersion1File_isMigratedByAReadAlone() async throws {
+    @Test("a version 1 file is migrated by a read alone")
+    func aVersion1File_isMigratedByAReadAlone() async throws {
         let timestamp = Date(timeIntervalSinceReferenceDate: 700_000_000)
         let cached = uniqueImageFeed(count: 3).local
         try writeVersion1File(with: cached, timestamp: timestamp)
@@ -162,20 +173,23 @@ struct SQLiteFeedStoreIntegrationTests {
 
     // MARK: - Unreadable files
 
-    @Test func retrieve_deliversCorruptErrorOnAFileThatIsNotADatabase() async throws {
+    @Test("retrieve reports a file that is not a database as corrupt")
+    func retrieve_deliversCorruptErrorOnAFileThatIsNotADatabase() async throws {
         try writeFile(Data(repeating: 0x41, count: 4096))
 
         await expectCorruptError(from: SQLiteFeedStore(url: storeURL))
     }
 
-    @Test func retrieve_deliversCorruptErrorOnATruncatedFile() async throws {
+    @Test("retrieve reports a truncated file as corrupt")
+    func retrieve_deliversCorruptErrorOnATruncatedFile() async throws {
         try await fillStoreAndClose()
         try truncateFile(toFraction: 0.5)
 
         await expectCorruptError(from: SQLiteFeedStore(url: storeURL))
     }
 
-    @Test func retrieve_deliversCorruptErrorOnARowThatDoesNotDecode() async throws {
+    @Test("retrieve reports a row that does not decode as corrupt")
+    func retrieve_deliversCorruptErrorOnARowThatDoesNotDecode() async throws {
         try await makeFeedLoader().save(uniqueImageFeed().models)
         try await DatabaseQueue(path: storeURL.path).write { db in
             try db.execute(sql: "UPDATE feed_image SET id = 'not a uuid' WHERE position = 1")
@@ -184,7 +198,8 @@ struct SQLiteFeedStoreIntegrationTests {
         await expectCorruptError(from: SQLiteFeedStore(url: storeURL))
     }
 
-    @Test func validateCache_recreatesACorruptFileSoTheCacheWorksAgain() async throws {
+    @Test("validating recreates a corrupt file, so the cache works again")
+    func validateCache_recreatesACorruptFileSoTheCacheWorksAgain() async throws {
         try writeFile(Data("garbage that is not SQLite at all".utf8))
         let loader = makeFeedLoader()
 
@@ -196,7 +211,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(loaded == feed)
     }
 
-    @Test func validateCache_recreatesATruncatedFile() async throws {
+    @Test("validating recreates a truncated file")
+    func validateCache_recreatesATruncatedFile() async throws {
         try await fillStoreAndClose()
         try truncateFile(toFraction: 0.5)
         let loader = makeFeedLoader()
@@ -207,7 +223,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(loaded == [])
     }
 
-    @Test func load_failsOnACorruptFileAndLeavesItForValidateCache() async throws {
+    @Test("loading fails on a corrupt file and leaves it for validation")
+    func load_failsOnACorruptFileAndLeavesItForValidateCache() async throws {
         let garbage = Data(repeating: 0x42, count: 2048)
         try writeFile(garbage)
 
@@ -216,7 +233,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(try Data(contentsOf: storeURL) == garbage)
     }
 
-    @Test func recreate_replacesACorruptFileWithAnEmptyStore() async throws {
+    @Test("recreate replaces a corrupt file with an empty store")
+    func recreate_replacesACorruptFileWithAnEmptyStore() async throws {
         try writeFile(Data(repeating: 0x43, count: 1024))
         let sut = SQLiteFeedStore(url: storeURL)
 
@@ -226,7 +244,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(cache == nil)
     }
 
-    @Test func imageData_survivesAcrossInstancesAndCountsInStatistics() async throws {
+    @Test("image data outlives its instance and counts in the statistics")
+    func imageData_survivesAcrossInstancesAndCountsInStatistics() async throws {
         let data = Data(repeating: 1, count: 100)
         try await LocalFeedImageDataLoader(store: SQLiteFeedStore(url: storeURL)).save(data, for: anyURL())
 
@@ -239,7 +258,8 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(statistics.bytes == 100)
     }
 
-    @Test func retrieve_keepsTheOrderOfManyItems() async throws {
+    @Test("retrieve keeps the order of many images")
+    func retrieve_keepsTheOrderOfManyItems() async throws {
         let feed = uniqueImageFeed(count: 2_000).local
         let timestamp = Date()
         try await SQLiteFeedStore(url: storeURL).insert(Array(feed[..<1_000]), timestamp: timestamp)

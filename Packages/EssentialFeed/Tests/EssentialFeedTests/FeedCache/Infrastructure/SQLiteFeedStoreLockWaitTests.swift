@@ -13,12 +13,13 @@ import Testing
 ///
 /// `.serialized`: each test fills the process's cooperative pool with waiting store calls and watches all of it;
 /// two at once would watch each other's calls.
-@Suite(.serialized)
+@Suite("SQLiteFeedStore waiting for another connection's write lock", .serialized)
 struct SQLiteFeedStoreLockWaitTests {
     private let directory = TemporaryDirectory()
     private var storeURL: URL { directory.url.appendingPathComponent("feed.sqlite") }
 
-    @Test func firstUse_waitingForAnotherConnectionsWriteLock_leavesTheCooperativePoolFree() async throws {
+    @Test("waiting for another connection's write lock leaves the cooperative pool free")
+    func firstUse_waitingForAnotherConnectionsWriteLock_leavesTheCooperativePoolFree() async throws {
         let lock = try holdWriteLockOnNewFile()
         let sut = SQLiteFeedStore(url: storeURL)
         let calls = StoreCalls(count: 4 * ProcessInfo.processInfo.activeProcessorCount)
@@ -36,7 +37,8 @@ struct SQLiteFeedStoreLockWaitTests {
         #expect(calls.failures == [])
     }
 
-    @Test func firstUse_cancelledWhileWaitingForAnotherConnectionsWriteLock_stopsWaiting() async throws {
+    @Test("cancelled while waiting for another connection's write lock, it stops waiting")
+    func firstUse_cancelledWhileWaitingForAnotherConnectionsWriteLock_stopsWaiting() async throws {
         let lock = try holdWriteLockOnNewFile()
         let sut = SQLiteFeedStore(url: storeURL)
         let call = StoreCalls(count: 1)

@@ -6,12 +6,13 @@ import Testing
 
 /// A cache written by a newer version (one column renamed, a migration this one does not know) used to be read
 /// as corrupt, emptied, and claimed "recreated empty"; now it is left as it is and said so.
-@Suite
+@Suite("SQLiteFeedStore and a cache from a newer schema")
 struct SQLiteFeedStoreNewerSchemaTests {
     private let directory = TemporaryDirectory()
     private var storeURL: URL { directory.url.appendingPathComponent("feed.sqlite") }
 
-    @Test func retrieve_failsWithNewerSchemaAndLeavesTheFileAsItIs() async throws {
+    @Test("retrieve fails on a newer schema and leaves the file as it is")
+    func retrieve_failsWithNewerSchemaAndLeavesTheFileAsItIs() async throws {
         try await makeNewerCache()
         let before = try Data(contentsOf: storeURL)
 
@@ -21,7 +22,8 @@ struct SQLiteFeedStoreNewerSchemaTests {
         #expect(try Data(contentsOf: storeURL) == before)
     }
 
-    @Test func validateCache_leavesANewerCacheAndSaysWhy() async throws {
+    @Test("validating leaves a newer cache and says why")
+    func validateCache_leavesANewerCacheAndSaysWhy() async throws {
         try await makeNewerCache()
         let sut = LocalFeedLoader(store: SQLiteFeedStore(url: storeURL), currentDate: Date.init)
 
@@ -34,7 +36,8 @@ struct SQLiteFeedStoreNewerSchemaTests {
         #expect(SQLiteFeedStore.Error.newerSchema(storeURL).isUnreadableCache == false)
     }
 
-    @Test func save_failsWithNewerSchemaAndWritesNothing() async throws {
+    @Test("saving fails on a newer schema and writes nothing")
+    func save_failsWithNewerSchemaAndWritesNothing() async throws {
         try await makeNewerCache()
         let sut = LocalFeedLoader(store: SQLiteFeedStore(url: storeURL), currentDate: Date.init)
 

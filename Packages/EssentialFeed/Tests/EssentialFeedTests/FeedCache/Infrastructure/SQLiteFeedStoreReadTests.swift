@@ -6,13 +6,14 @@ import Testing
 
 /// What the offline `feed` does to a cache file: a new instance validates it, then loads it. Reading a valid cache
 /// writes nothing; a cache that needs a change still gets it.
-@Suite
+@Suite("SQLiteFeedStore: a read writes nothing")
 struct SQLiteFeedStoreReadTests {
     private let directory = TemporaryDirectory()
     private var storeURL: URL { directory.url.appendingPathComponent("feed.sqlite") }
     private var walURL: URL { URL(fileURLWithPath: storeURL.path + "-wal") }
 
-    @Test func validateAndLoadOnANewInstance_writeNothingToAValidCache() async throws {
+    @Test("validating and loading a valid cache on a new instance write nothing")
+    func validateAndLoadOnANewInstance_writeNothingToAValidCache() async throws {
         let feed = uniqueImageFeed(count: 3).models
         try await saveAndCheckpoint(feed, timestamp: Date())
         let saved = try Data(contentsOf: storeURL)
@@ -24,7 +25,8 @@ struct SQLiteFeedStoreReadTests {
         #expect(try Data(contentsOf: storeURL) == saved, "a write was checkpointed into the file")
     }
 
-    @Test func validateOnANewInstance_stillDeletesAnExpiredCacheAfterReadingIt() async throws {
+    @Test("validating on a new instance still deletes an expired cache after reading it")
+    func validateOnANewInstance_stillDeletesAnExpiredCacheAfterReadingIt() async throws {
         let now = Date()
         try await saveAndCheckpoint(uniqueImageFeed().models, timestamp: now.minusFeedCacheMaxAge())
         let sut = SQLiteFeedStore(url: storeURL)
@@ -39,7 +41,8 @@ struct SQLiteFeedStoreReadTests {
         #expect(try await SQLiteFeedStore(url: storeURL).retrieve() == nil)
     }
 
-    @Test func retrieveOnANewInstance_stillCreatesAMissingFile() async throws {
+    @Test("retrieving on a new instance still creates a missing file")
+    func retrieveOnANewInstance_stillCreatesAMissingFile() async throws {
         let cache = try await SQLiteFeedStore(url: storeURL).retrieve()
 
         #expect(cache == nil)

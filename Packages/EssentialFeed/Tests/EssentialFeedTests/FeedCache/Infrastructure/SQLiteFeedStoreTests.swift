@@ -3,161 +3,191 @@ import EssentialFeedSQLite
 import Foundation
 import Testing
 
-@Suite
+@Suite("SQLiteFeedStore: the feed and image data store contracts")
 struct SQLiteFeedStoreTests: FailableFeedStoreSpecs, FeedImageDataStoreSpecs {
     private let leaks = MemoryLeakTracker()
     private let directory = TemporaryDirectory()
 
-    @Test func retrieve_deliversEmptyOnEmptyCache() async throws {
+    @Test("retrieve delivers nothing from an empty cache")
+    func retrieve_deliversEmptyOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveDeliversEmptyOnEmptyCache(on: sut)
     }
 
-    @Test func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
+    @Test("retrieving twice from an empty cache delivers nothing both times")
+    func retrieve_hasNoSideEffectsOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveHasNoSideEffectsOnEmptyCache(on: sut)
     }
 
-    @Test func retrieve_deliversFoundValuesOnNonEmptyCache() async throws {
+    @Test("retrieve delivers the feed and timestamp inserted")
+    func retrieve_deliversFoundValuesOnNonEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveDeliversFoundValuesOnNonEmptyCache(on: sut)
     }
 
-    @Test func retrieve_hasNoSideEffectsOnNonEmptyCache() async throws {
+    @Test("retrieving twice delivers the same feed and timestamp both times")
+    func retrieve_hasNoSideEffectsOnNonEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveHasNoSideEffectsOnNonEmptyCache(on: sut)
     }
 
-    @Test func insert_deliversNoErrorOnEmptyCache() async throws {
+    @Test("inserting into an empty cache succeeds")
+    func insert_deliversNoErrorOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatInsertDeliversNoErrorOnEmptyCache(on: sut)
     }
 
-    @Test func insert_deliversNoErrorOnNonEmptyCache() async throws {
+    @Test("inserting into a non-empty cache succeeds")
+    func insert_deliversNoErrorOnNonEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatInsertDeliversNoErrorOnNonEmptyCache(on: sut)
     }
 
-    @Test func insert_overridesPreviouslyInsertedCacheValues() async throws {
+    @Test("inserting replaces the feed and timestamp inserted before")
+    func insert_overridesPreviouslyInsertedCacheValues() async throws {
         let sut = try makeSUT()
         try await assertThatInsertOverridesPreviouslyInsertedCacheValues(on: sut)
     }
 
-    @Test func insert_keepsTheFirstOfDuplicateIDs() async throws {
+    @Test("inserting keeps the first of images that share an id")
+    func insert_keepsTheFirstOfDuplicateIDs() async throws {
         let sut = try makeSUT()
         try await assertThatInsertKeepsTheFirstOfDuplicateIDs(on: sut)
     }
 
-    @Test func insert_storesAnEmptyFeedWithItsTimestamp() async throws {
+    @Test("inserting an empty feed stores it with its timestamp")
+    func insert_storesAnEmptyFeedWithItsTimestamp() async throws {
         let sut = try makeSUT()
         try await assertThatInsertStoresAnEmptyFeedWithItsTimestamp(on: sut)
     }
 
-    @Test func delete_deliversNoErrorOnEmptyCache() async throws {
+    @Test("deleting an empty cache succeeds")
+    func delete_deliversNoErrorOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatDeleteDeliversNoErrorOnEmptyCache(on: sut)
     }
 
-    @Test func delete_hasNoSideEffectsOnEmptyCache() async throws {
+    @Test("deleting an empty cache leaves it empty")
+    func delete_hasNoSideEffectsOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatDeleteHasNoSideEffectsOnEmptyCache(on: sut)
     }
 
-    @Test func delete_deliversNoErrorOnNonEmptyCache() async throws {
+    @Test("deleting a non-empty cache succeeds")
+    func delete_deliversNoErrorOnNonEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatDeleteDeliversNoErrorOnNonEmptyCache(on: sut)
     }
 
-    @Test func delete_emptiesPreviouslyInsertedCache() async throws {
+    @Test("deleting empties the cache")
+    func delete_emptiesPreviouslyInsertedCache() async throws {
         let sut = try makeSUT()
         try await assertThatDeleteEmptiesPreviouslyInsertedCache(on: sut)
     }
 
-    @Test func append_addsThePageAfterTheCachedFeedKeepingTheTimestamp() async throws {
+    @Test("appending adds the page after the cached feed and keeps its timestamp")
+    func append_addsThePageAfterTheCachedFeedKeepingTheTimestamp() async throws {
         let sut = try makeSUT()
         try await assertThatAppendAddsThePageAfterTheCachedFeedKeepingTheTimestamp(on: sut)
     }
 
-    @Test func append_hasNoEffectOnEmptyCache() async throws {
+    @Test("appending to an empty cache does nothing")
+    func append_hasNoEffectOnEmptyCache() async throws {
         let sut = try makeSUT()
         try await assertThatAppendHasNoEffectOnEmptyCache(on: sut)
     }
 
-    @Test func append_skipsImagesAlreadyCached() async throws {
+    @Test("appending skips images already cached")
+    func append_skipsImagesAlreadyCached() async throws {
         let sut = try makeSUT()
         try await assertThatAppendSkipsImagesAlreadyCached(on: sut)
     }
 
-    @Test func append_afterInsertAddsToTheNewFeedOnly() async throws {
+    @Test("appending after an insert adds to the new feed only")
+    func append_afterInsertAddsToTheNewFeedOnly() async throws {
         let sut = try makeSUT()
         try await assertThatAppendAfterInsertAddsToTheNewFeedOnly(on: sut)
     }
 
-    @Test func storeSideEffects_runSerially() async throws {
+    @Test("concurrent appends all land after the cached feed, each page whole")
+    func storeSideEffects_runSerially() async throws {
         let sut = try makeSUT()
         try await assertThatSideEffectsRunSerially(on: sut)
     }
 
     // MARK: - Image data
 
-    @Test func retrieveImageData_deliversNotFoundWhenEmpty() async throws {
+    @Test("retrieving image data from an empty store finds nothing")
+    func retrieveImageData_deliversNotFoundWhenEmpty() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversNotFoundWhenEmpty(on: sut)
     }
 
-    @Test func retrieveImageData_deliversNotFoundWhenStoredDataURLDoesNotMatch() async throws {
+    @Test("retrieving image data for another URL finds nothing")
+    func retrieveImageData_deliversNotFoundWhenStoredDataURLDoesNotMatch() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversNotFoundWhenURLDoesNotMatch(on: sut)
     }
 
-    @Test func retrieveImageData_deliversFoundDataWhenThereIsAStoredImageDataMatchingURL() async throws {
+    @Test("retrieving image data delivers the data stored for its URL")
+    func retrieveImageData_deliversFoundDataWhenThereIsAStoredImageDataMatchingURL() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversFoundDataForMatchingURL(on: sut)
     }
 
-    @Test func retrieveImageData_deliversLastInsertedValue() async throws {
+    @Test("retrieving image data delivers the data inserted last for its URL")
+    func retrieveImageData_deliversLastInsertedValue() async throws {
         let sut = try makeSUT()
         try await assertThatRetrieveImageDataDeliversLastInsertedValue(on: sut)
     }
 
-    @Test func insertImageData_evictsTheLeastRecentlyUsedBeyondTheSizeBound() async throws {
+    @Test("inserting image data past the size bound evicts the least recently used")
+    func insertImageData_evictsTheLeastRecentlyUsedBeyondTheSizeBound() async throws {
         let sut = try makeSUT(maximumImageBytes: 10)
         try await assertThatInsertEvictsTheLeastRecentlyUsedBeyondTheSizeBound(on: sut)
     }
 
-    @Test func retrieveImageData_marksDataAsRecentlyUsed() async throws {
+    @Test("retrieving image data marks it as recently used")
+    func retrieveImageData_marksDataAsRecentlyUsed() async throws {
         let sut = try makeSUT(maximumImageBytes: 10)
         try await assertThatRetrieveMarksDataAsRecentlyUsed(on: sut)
     }
 
-    @Test func insertImageData_keepsNothingLargerThanTheSizeBound() async throws {
+    @Test("image data larger than the size bound is not kept")
+    func insertImageData_keepsNothingLargerThanTheSizeBound() async throws {
         let sut = try makeSUT(maximumImageBytes: 10)
         try await assertThatInsertKeepsNothingLargerThanTheSizeBound(on: sut)
     }
 
-    @Test func imageData_isIndependentOfTheFeedCache() async throws {
+    @Test("image data outlives a deleted feed cache")
+    func imageData_isIndependentOfTheFeedCache() async throws {
         let sut = try makeSUT()
         try await assertThatImageDataIsIndependentOfTheFeedCache(on: sut)
     }
 
     // MARK: - Failures
 
-    @Test func retrieve_deliversFailureOnRetrievalError() async throws {
+    @Test("retrieve fails on a file it cannot read")
+    func retrieve_deliversFailureOnRetrievalError() async throws {
         let sut = try makeSUT(url: try corruptStoreURL())
         await assertThatRetrieveDeliversFailureOnRetrievalError(on: sut)
     }
 
-    @Test func retrieve_hasNoSideEffectsOnFailure() async throws {
+    @Test("retrieving twice from a file it cannot read fails both times")
+    func retrieve_hasNoSideEffectsOnFailure() async throws {
         let sut = try makeSUT(url: try corruptStoreURL())
         await assertThatRetrieveHasNoSideEffectsOnFailure(on: sut)
     }
 
-    @Test func insert_deliversErrorOnInsertionError() async throws {
+    @Test("inserting fails where the store cannot be opened")
+    func insert_deliversErrorOnInsertionError() async throws {
         let sut = try makeSUT(url: try unopenableStoreURL())
         await assertThatInsertDeliversErrorOnInsertionError(on: sut)
     }
 
-    @Test func delete_recreatesAnUnreadableStore() async throws {
+    @Test("deleting recreates a store that cannot be read")
+    func delete_recreatesAnUnreadableStore() async throws {
         let sut = try makeSUT(url: try corruptStoreURL())
         try await assertThatDeleteRecreatesAnUnreadableStore(on: sut)
     }
