@@ -30,42 +30,51 @@ struct CommentsScreenRenderer {
         return line
     }
 
+    /// The comment list (or why there is none) in view, then the composer's line whatever the list shows.
     func body(_ state: CommentsScreenState, drafts: [CommentDraft], rows: Int) -> [FrameLine] {
-        if let failure = state.failure {
+        let size = TerminalSize(columns: columns, rows: rows)
+        let viewport = BrowserLayout.commentsViewportLines(size, composerOpen: state.composer != nil)
+        let visible = Array(listLines(state, drafts: drafts).prefix(viewport))
+        guard let composer = state.composer else { return visible }
+        let padding = Array(repeating: FrameLine(), count: max(0, viewport - visible.count))
+        return visible + padding + [composerRenderer.line(composer)]
+    }
+
+    /// The key hints; the composer's while it is open. A failure over loaded comments leads them in one line.
+    func footer(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
+        if let composer = state.composer { return [composerRenderer.footer(composer)] }
+        var hints: [(key: String, meaning: BrowserStrings.Key)] = [("Esc", .back), ("r", .reload)]
+        hints += [("c", .comment), ("f", .follow), ("s", .sort), ("a", .group), ("?", .keys)]
+        var line = FrameLine()
+        if let failure = state.failure, state.hasLoaded {
+            let retrying = state.isFollowing ? " — " + string(.retrying) : ""
+            line.append(" ✗ " + FailureText.message(failure, language: language) + retrying + " ·", theme.error)
+        }
+        if drafts.contains(where: { $0.status != .sending }) {
+            line.append(" ⏎ " + SharedStrings.retry(language: language) + " ·", theme.error)
+        }
+        line.append(" " + HintText.join(hints, language: language), theme.secondary)
+        return [line]
+    }
+
+    /// From `top`: the comments and drafts; else the first load's failure, its progress, or that there are none.
+    private func listLines(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
+        if let failure = state.failure, !state.hasLoaded {
             return FailureText.lines(failure, theme: theme, language: language)
                 + [FrameLine(" r: " + SharedStrings.retry(language: language), style: theme.accent)]
         }
-        if state.isLoading, state.comments.isEmpty {
+        if state.isLoading, !state.hasLoaded {
             return [FrameLine(" " + spinner + " " + SharedStrings.loading(language: language), style: theme.accent)]
         }
         let content = commentLines(state) + drafts.flatMap(draftLines)
         if content.isEmpty {
             return [FrameLine(" " + ImageCommentsPresenter.emptyMessage(language: language), style: theme.secondary)]
         }
-        let size = TerminalSize(columns: columns, rows: rows)
-        let viewport = BrowserLayout.commentsViewportLines(size, composerOpen: state.composer != nil)
-        let visible = Array(content.dropFirst(state.top).prefix(viewport))
-        guard let composer = state.composer else { return visible }
-        return visible + Array(repeating: FrameLine(), count: max(0, viewport - visible.count)) + [
-            composerLine(composer)
-        ]
+        return Array(content.dropFirst(state.top))
     }
 
-    func footer(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
-        if state.composer != nil {
-            return [
-                FrameLine(
-                    " " + HintText.join([("⏎", .send), ("Esc", .cancel)], language: language), style: theme.secondary)
-            ]
-        }
-        var hints: [(key: String, meaning: BrowserStrings.Key)] = [("Esc", .back), ("r", .reload)]
-        hints += [("c", .comment), ("f", .follow), ("s", .sort), ("a", .group), ("?", .keys)]
-        var line = FrameLine()
-        if drafts.contains(where: { $0.status != .sending }) {
-            line.append(" ⏎ " + SharedStrings.retry(language: language) + " ·", theme.error)
-        }
-        line.append(" " + HintText.join(hints, language: language), theme.secondary)
-        return [line]
+    private var composerRenderer: CommentComposerRenderer {
+        CommentComposerRenderer(theme: theme, language: language, columns: columns)
     }
 
     /// Every comment under its author line; when grouping, each author's `name (count)` header over
@@ -117,31 +126,6 @@ struct CommentsScreenRenderer {
 
     private func messageLines(_ message: String) -> [FrameLine] {
         BrowserLayout.messageLines(message, columns: columns).map { FrameLine("  " + $0, style: theme.body) }
-    }
-
-    /// `› text▏` showing the end of the text when it is wider than the line, with a counter past the limit.
-    private func composerLine(_ text: String) -> FrameLine {
-        let safe = TerminalText.safe(text)
-        let count = text.count
-        let counter = count > BrowserLayout.maximumCommentLength ? "\(count)/\(BrowserLayout.maximumCommentLength)" : ""
-        let room = max(1, columns - 4 - (counter.isEmpty ? 0 : counter.count + 2))
-        var line = FrameLine(" › ", style: theme.accent)
-        line.append(Self.tail(safe, width: room) + "▏", theme.body)
-        line.appendRight(counter.isEmpty ? "" : counter + " ", theme.error)
-        return line
-    }
-
-    static func tail(_ text: String, width: Int) -> String {
-        guard DisplayWidth.of(text) >= width else { return text }
-        var result = ""
-        var used = 1
-        for character in text.reversed() {
-            let characterWidth = DisplayWidth.of(character)
-            guard used + characterWidth < width else { break }
-            result.insert(character, at: result.startIndex)
-            used += characterWidth
-        }
-        return "…" + result
     }
 
     private func string(_ key: BrowserStrings.Key) -> String {

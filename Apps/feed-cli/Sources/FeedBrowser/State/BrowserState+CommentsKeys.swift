@@ -34,10 +34,11 @@ extension BrowserState {
         return effects
     }
 
+    /// Loads the comments again; a failure over loaded comments stays in view until a load succeeds.
     mutating func reloadComments() -> [BrowserEffect] {
         guard let image = comments?.image else { return [] }
         comments?.isLoading = true
-        comments?.failure = nil
+        if comments?.hasLoaded == false { comments?.failure = nil }
         comments?.ticksSinceLoad = 0
         return [.loadComments(imageID: image.id)]
     }

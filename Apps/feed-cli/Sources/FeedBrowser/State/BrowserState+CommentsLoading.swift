@@ -7,11 +7,13 @@ extension BrowserState {
     mutating func commentsLoaded(_ loaded: [ImageComment], for imageID: UUID) {
         guard comments?.image.id == imageID, comments?.isLoading == true else { return }
         comments?.comments = loaded
+        comments?.hasLoaded = true
         comments?.isLoading = false
         comments?.failure = nil
         comments?.ticksSinceLoad = 0
     }
 
+    /// Before any comments arrived the failure takes the screen; after, the comments stay and it is one line.
     mutating func commentsFailed(_ failure: LoadFailure, for imageID: UUID) {
         guard comments?.image.id == imageID, comments?.isLoading == true else { return }
         comments?.isLoading = false

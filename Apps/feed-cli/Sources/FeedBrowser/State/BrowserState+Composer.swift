@@ -5,33 +5,39 @@ import TerminalViews
 
 /// The one-line composer (`c`) and its drafts: sending, then posted or failed and kept for a retry.
 extension BrowserState {
+    /// Opens the composer on what was typed for this image before, the cursor where it was left.
     mutating func openComposer() {
         guard canPost, let image = comments?.image else { return }
-        comments?.composer = composerTexts[image.id] ?? ""
+        comments?.composer = CommentComposer(composerLines[image.id] ?? EditableLine())
     }
 
+    /// Enter sends, Esc closes keeping the text, every other key edits the line (and clears a refusal).
     mutating func editComposer(_ key: Key) -> [BrowserEffect] {
-        guard let image = comments?.image, var text = comments?.composer else { return [] }
+        guard let image = comments?.image, var composer = comments?.composer else { return [] }
         switch key {
-        case let .character(character): text.append(character)
-        case .backspace: _ = text.popLast()
-        case .escape: comments?.composer = nil; composerTexts[image.id] = text.isEmpty ? nil : text; return []
-        case .enter: return send(text, about: image.id)
-        default: return []
+        case .escape: comments?.composer = nil
+        case .enter: return send(composer.text, about: image.id)
+        default:
+            guard composer.line.edit(key) else { return [] }
+            composer.refusal = nil
+            comments?.composer = composer
+            composerLines[image.id] = composer.text.isEmpty ? nil : composer.line
         }
-        comments?.composer = text
-        composerTexts[image.id] = text
         return []
     }
 
+    /// Posts the trimmed text as a draft; a blank or too long one stays in the composer, which says why.
     private mutating func send(_ text: String, about imageID: UUID) -> [BrowserEffect] {
         let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !message.isEmpty, message.count <= BrowserLayout.maximumCommentLength else { return [] }
+        if let refusal = Self.refusal(of: message) {
+            comments?.composer?.refusal = refusal
+            return []
+        }
         let draft = CommentDraft(id: nextDraftID, message: message, status: .sending)
         nextDraftID += 1
         drafts[imageID, default: []].append(draft)
         comments?.composer = nil
-        composerTexts[imageID] = nil
+        composerLines[imageID] = nil
         comments?.top = Int.max / 2
         return [.postComment(imageID: imageID, message: message, draftID: draft.id)]
     }
@@ -61,6 +67,11 @@ extension BrowserState {
             let index = drafts[imageID]?.firstIndex(where: { $0.id == draftID })
         else { return }
         drafts[imageID]?[index].status = .failed(failure)
+    }
+
+    private static func refusal(of message: String) -> CommentComposer.Refusal? {
+        if message.isEmpty { return .blank }
+        return message.count > BrowserLayout.maximumCommentLength ? .tooLong : nil
     }
 
     private func imageID(ofDraft draftID: Int) -> UUID? {

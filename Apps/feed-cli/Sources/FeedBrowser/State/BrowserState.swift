@@ -14,8 +14,8 @@ struct BrowserState: Equatable, Sendable {
     var isQuitting = false
     /// Unsent or failed comments by image id: they survive leaving the comments screen.
     var drafts: [UUID: [CommentDraft]] = [:]
-    /// Composer text by image id, kept when the composer or the screen is closed.
-    var composerTexts: [UUID: String] = [:]
+    /// Composer text and cursor by image id, kept when the composer or the screen is closed.
+    var composerLines: [UUID: EditableLine] = [:]
     var nextDraftID = 1
     /// Whether comments can be posted at all (the dependencies have a `postComment`).
     var canPost: Bool

@@ -7,14 +7,16 @@ struct CommentsScreenState: Equatable, Sendable {
     let image: FeedImage
     var comments: [ImageComment] = []
     var isLoading = true
+    /// Whether comments arrived once: later failures leave them in view and show as one line.
+    var hasLoaded = false
     var failure: LoadFailure?
     /// The first line of the comment list in view.
     var top = 0
     var sort: ImageCommentsSort = .api
     /// Whether the comments show under one header per author (`a`).
     var groupsByAuthor = false
-    /// The composer's text while it is open.
-    var composer: String?
+    /// The composer while it is open.
+    var composer: CommentComposer?
     var isFollowing = false
     /// Ticks since the last load while following.
     var ticksSinceLoad = 0

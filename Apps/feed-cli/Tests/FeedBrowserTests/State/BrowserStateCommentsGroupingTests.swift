@@ -88,7 +88,7 @@ struct BrowserStateCommentsGroupingTests {
 
         _ = state.press(.character("a"))
 
-        #expect(state.comments?.composer == "a")
+        #expect(state.comments?.composer?.text == "a")
         #expect(state.comments?.groupsByAuthor == false)
     }
 

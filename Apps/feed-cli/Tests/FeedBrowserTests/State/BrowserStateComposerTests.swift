@@ -12,7 +12,7 @@ struct BrowserStateComposerTests {
         _ = state.type("hq j")
         _ = state.press(.backspace)
 
-        #expect(state.comments?.composer == "hq ")
+        #expect(state.comments?.composer?.text == "hq ")
         #expect(state.screen == .comments)
     }
 
@@ -85,7 +85,7 @@ struct BrowserStateComposerTests {
         #expect(state.screen == .comments)
         _ = state.press(.escape, .enter, .character("c"))
 
-        #expect(state.comments?.composer == "half a thought")
+        #expect(state.comments?.composer?.text == "half a thought")
     }
 
     @Test("Enter does not send a blank or too long comment")
@@ -97,7 +97,7 @@ struct BrowserStateComposerTests {
         #expect(state.press(.enter) == [])
         _ = state.type(String(repeating: "a", count: BrowserLayout.maximumCommentLength + 1))
         #expect(state.press(.enter) == [])
-        #expect(state.comments?.composer?.count == BrowserLayout.maximumCommentLength + 4, "nothing typed is lost")
+        #expect(state.comments?.composer?.text.count == BrowserLayout.maximumCommentLength + 4, "nothing typed is lost")
     }
 
     @Test("c does nothing without a way to post")

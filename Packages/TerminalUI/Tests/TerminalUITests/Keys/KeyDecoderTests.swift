@@ -32,6 +32,14 @@ struct KeyDecoderTests {
         #expect(decode("\r\n\u{7F}\u{08}\t\u{03}") == [.enter, .enter, .backspace, .backspace, .tab, .control("c")])
     }
 
+    @Test("decodes the keys that edit a line: Ctrl-A E U K W, and Home and End in xterm, SS3 and rxvt forms")
+    func lineEditingKeys() {
+        #expect(
+            decode("\u{01}\u{05}\u{15}\u{0B}\u{17}")
+                == [.control("a"), .control("e"), .control("u"), .control("k"), .control("w")])
+        #expect(decode("\u{1B}OH\u{1B}OF\u{1B}[7~\u{1B}[8~\u{1B}[1;5H") == [.home, .end, .home, .end, .home])
+    }
+
     @Test("decodes UTF-8 text split across reads")
     func utf8TextSplitAcrossReads() {
         var decoder = KeyDecoder()

@@ -1,0 +1,45 @@
+import TerminalUI
+
+/// The open composer's lines: `› text` with the cursor (a reverse-video cell, `▏` without colour) kept in view, a
+/// counter past the limit, and key hints led by why Enter sent nothing, when it did not.
+struct CommentComposerRenderer {
+    let theme: Theme
+    let language: String
+    let columns: Int
+
+    func line(_ composer: CommentComposer) -> FrameLine {
+        let count = composer.text.count
+        let limit = BrowserLayout.maximumCommentLength
+        let counter = count > limit ? "\(count)/\(limit)" : ""
+        let room = max(2, columns - 4 - (counter.isEmpty ? 0 : counter.count + 2))
+        let window = composer.line.window(width: room)
+        var line = FrameLine(" › ", style: theme.accent)
+        if window.isClippedAtStart { line.append("…", theme.secondary) }
+        line.append(window.before, theme.body)
+        if theme.usesColor {
+            line.append(window.atCursor, theme.body.with(.inverse))
+        } else {
+            line.append("▏" + window.atCursor)
+        }
+        line.append(window.after, theme.body)
+        if window.isClippedAtEnd { line.append("…", theme.secondary) }
+        line.appendRight(counter.isEmpty ? "" : counter + " ", theme.error)
+        return line
+    }
+
+    func footer(_ composer: CommentComposer) -> FrameLine {
+        var line = FrameLine()
+        if let refusal = composer.refusal {
+            line.append(" " + BrowserStrings.string(refusalKey(refusal), language: language) + " ·", theme.warning)
+        }
+        line.append(" " + HintText.join([("⏎", .send), ("Esc", .cancel)], language: language), theme.secondary)
+        return line
+    }
+
+    private func refusalKey(_ refusal: CommentComposer.Refusal) -> BrowserStrings.Key {
+        switch refusal {
+        case .blank: .composerBlank
+        case .tooLong: .composerTooLong
+        }
+    }
+}
