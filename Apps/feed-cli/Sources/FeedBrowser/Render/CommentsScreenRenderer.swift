@@ -126,22 +126,9 @@ struct CommentsScreenRenderer {
         let counter = count > BrowserLayout.maximumCommentLength ? "\(count)/\(BrowserLayout.maximumCommentLength)" : ""
         let room = max(1, columns - 4 - (counter.isEmpty ? 0 : counter.count + 2))
         var line = FrameLine(" › ", style: theme.accent)
-        line.append(Self.tail(safe, width: room) + "▏", theme.body)
+        line.append(TerminalText.tail(safe, width: room) + "▏", theme.body)
         line.appendRight(counter.isEmpty ? "" : counter + " ", theme.error)
         return line
-    }
-
-    static func tail(_ text: String, width: Int) -> String {
-        guard DisplayWidth.of(text) >= width else { return text }
-        var result = ""
-        var used = 1
-        for character in text.reversed() {
-            let characterWidth = DisplayWidth.of(character)
-            guard used + characterWidth < width else { break }
-            result.insert(character, at: result.startIndex)
-            used += characterWidth
-        }
-        return "…" + result
     }
 
     private func string(_ key: BrowserStrings.Key) -> String {
