@@ -1,5 +1,6 @@
 import EssentialFeed
 import EssentialFeedSQLite
+import FileLocking
 import Foundation
 
 #if canImport(Glibc)
@@ -114,7 +115,7 @@ struct FeedCache: Sendable {
             if let store, let rebase { RebasingFeedStore(store: store, rebase: rebase) } else { store }
         self.feed = seen.map { LocalFeedLoader(store: $0, currentDate: currentDate) }
         self.images = seen.map { LocalFeedImageDataLoader(store: $0) }
-        let lock = CacheWriteLock(url: directory.appendingPathComponent("feed.lock"))
+        let lock = FileLock(url: directory.appendingPathComponent("feed.lock"))
         self.writer = writable ? feed.map { FeedCacheWriter(loader: $0, lock: lock) } : nil
     }
 }

@@ -1,4 +1,5 @@
 import EssentialFeed
+import FileLocking
 import Foundation
 
 /// One run's writes of the feed into a cache other processes may share.
@@ -7,10 +8,10 @@ import Foundation
 /// is still this run's, so the pages of two runs never interleave (each check and write holds `lock`).
 struct FeedCacheWriter: Sendable {
     private let loader: LocalFeedLoader
-    private let lock: CacheWriteLock
+    private let lock: FileLock
     private let owner = UUID().uuidString
 
-    init(loader: LocalFeedLoader, lock: CacheWriteLock) {
+    init(loader: LocalFeedLoader, lock: FileLock) {
         self.loader = loader
         self.lock = lock
     }
