@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),  // Packages/EssentialFeed
         .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),  // Packages/EssentialFeed
+        .library(name: "FileLocking", targets: ["FileLocking"]),  // Packages/FileLocking
         .library(name: "ImageComments", targets: ["ImageComments"]),  // Packages/ImageComments
         .library(name: "ImageDecoding", targets: ["ImageDecoding"]),  // Packages/ImageDecoding
         .library(name: "SampleFeedAPI", targets: ["SampleFeedAPI"]),  // Packages/SampleFeedAPI
@@ -56,6 +57,15 @@ let package = Package(
             name: "EssentialFeedTests",
             dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedSQLiteWorker", .product(name: "HTTPTypes", package: "swift-http-types"), "SharedAPITestSupport"],
             path: "Packages/EssentialFeed/Tests/EssentialFeedTests"
+        ),
+        .target(
+            name: "FileLocking",
+            path: "Packages/FileLocking/Sources/FileLocking"
+        ),
+        .testTarget(
+            name: "FileLockingTests",
+            dependencies: ["FileLocking"],
+            path: "Packages/FileLocking/Tests/FileLockingTests"
         ),
         .target(
             name: "ImageComments",

@@ -1,3 +1,4 @@
+import SharedAPI
 import SharedPresentation
 
 /// Ties loads to one `LoadResourcePresenter`: the one way the app shows a load, in every command and in the
@@ -40,18 +41,6 @@ public final class LoadResourcePresentationAdapter<Resource, View: ResourceView>
         case let .failure(error):
             presenter?.didFinishLoading(with: error)
             return nil
-        }
-    }
-}
-
-extension Result where Failure == any Error {
-    /// What `body` returns, or the error it throws: `Result(catching:)` for async work. It runs `body` in the
-    /// caller's isolation, so `body` need not be `Sendable`.
-    public init(isolation: isolated (any Actor)? = #isolation, catching body: () async throws -> Success) async {
-        do {
-            self = .success(try await body())
-        } catch {
-            self = .failure(error)
         }
     }
 }

@@ -32,7 +32,7 @@ struct BrowserSession {
 
     private func loop(_ events: AsyncStream<BrowserEvent>, send: @escaping @Sendable (BrowserEvent) -> Void) async {
         let runner = EffectRunner(dependencies: dependencies, send: send)
-        let ticker = Ticker(send: send)
+        let ticker = Ticker { send(.tick) }
         let drawing = dependencies.pictures?.drawing
         let frames = FrameWriter(
             writer: FileDescriptorOutput(descriptor: dependencies.output), images: drawing?.inlineProtocol)

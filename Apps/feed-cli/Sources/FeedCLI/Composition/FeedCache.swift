@@ -1,5 +1,6 @@
 import EssentialFeed
 import EssentialFeedSQLite
+import FileLocking
 import Foundation
 
 #if canImport(Glibc)
@@ -157,7 +158,7 @@ struct FeedCache: Sendable {
             if let made, let rebase { RebasingFeedStore(store: made, rebase: rebase) } else { made }
         self.feed = seen.map { LocalFeedLoader(store: $0, currentDate: currentDate) }
         self.images = seen.map { LocalFeedImageDataLoader(store: $0) }
-        let lock = CacheWriteLock(url: directory.appendingPathComponent("feed.lock"))
+        let lock = FileLock(url: directory.appendingPathComponent("feed.lock"))
         let prepare: @Sendable () throws -> Void = { try folder?.prepare() }
         self.writer = writable ? feed.map { FeedCacheWriter(loader: $0, lock: lock, prepare: prepare) } : nil
     }

@@ -1,4 +1,5 @@
 import EssentialFeed
+import FileLocking
 import Foundation
 
 /// One run's writes of the feed into a cache other processes may share.
@@ -7,12 +8,12 @@ import Foundation
 /// is still this run's, so the pages of two runs never interleave (each check and write holds `lock`).
 struct FeedCacheWriter: Sendable {
     private let loader: LocalFeedLoader
-    private let lock: CacheWriteLock
+    private let lock: FileLock
     private let owner = UUID().uuidString
     /// Runs before each write: makes a cache folder that does not exist yet (see `CacheFolderOnFirstWrite`).
     private let prepare: @Sendable () throws -> Void
 
-    init(loader: LocalFeedLoader, lock: CacheWriteLock, prepare: @escaping @Sendable () throws -> Void = {}) {
+    init(loader: LocalFeedLoader, lock: FileLock, prepare: @escaping @Sendable () throws -> Void = {}) {
         self.loader = loader
         self.lock = lock
         self.prepare = prepare

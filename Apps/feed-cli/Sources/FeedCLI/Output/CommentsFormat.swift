@@ -1,5 +1,6 @@
 import Foundation
 import ImageComments
+import SharedPresentation
 import TerminalViews
 
 /// How the comment commands (`comments`, `comments --follow`, `comment`, and `show`'s latest comments) write

@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import ImageComments
+import SharedPresentation
 import TerminalViews
 
 /// How `show` writes an image's details: text or JSON on stdout, after a warning on stderr for each part that

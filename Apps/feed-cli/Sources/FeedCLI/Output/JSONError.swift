@@ -1,4 +1,5 @@
 import SharedAPI
+import SharedPresentation
 
 /// The failure of a `--json` command, as one JSON object on stderr:
 /// `{"error":{"kind":…,"message":…,"cause":…,"status":…}}`: the kind scripts switch on, the localized headline,

@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import SharedPresentation
 import TerminalUI
 
 /// The `cache info` command: where the cache is, what it holds, how old it is, without changing it.

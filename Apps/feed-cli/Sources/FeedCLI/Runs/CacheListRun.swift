@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SharedPresentation
 
 /// The `cache list` command: every cache folder under the cache root, read without changing any.
 struct CacheListRun {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SharedAPI
 import SharedPresentation
 import TerminalUI
 import TerminalViews

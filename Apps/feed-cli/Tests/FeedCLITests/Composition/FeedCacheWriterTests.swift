@@ -1,5 +1,6 @@
 import EssentialFeed
 import EssentialFeedSQLite
+import FileLocking
 import Foundation
 import Testing
 
@@ -33,23 +34,6 @@ struct FeedCacheWriterTests {
         #expect(try await sut.cachedIDs() == sut.page(2).map(\.id))
     }
 
-    @Test("waits for the lock another holder has, and gives up with an error after its maximum wait")
-    func waitsThenTimesOut() async throws {
-        let sut = try SUT()
-        let lock = CacheWriteLock(url: sut.lockURL, maximumWait: .milliseconds(50))
-
-        let outcome: String = try await lock.whileLocked { _ in
-            do {
-                try await lock.whileLocked { _ in }
-                return "entered twice"
-            } catch is CacheWriteLock.TimedOut {
-                return "timed out"
-            }
-        }
-
-        #expect(outcome == "timed out")
-    }
-
     private struct SUT {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID())")
         let store: SQLiteFeedStore
@@ -62,7 +46,7 @@ struct FeedCacheWriterTests {
 
         func makeWriter() -> FeedCacheWriter {
             FeedCacheWriter(
-                loader: LocalFeedLoader(store: store, currentDate: Date.init), lock: CacheWriteLock(url: lockURL))
+                loader: LocalFeedLoader(store: store, currentDate: Date.init), lock: FileLock(url: lockURL))
         }
 
         func page(_ number: Int) -> [FeedImage] {

@@ -14,6 +14,20 @@ extension TerminalText {
         return take(text, columns: width - 1).prefix + "…"
     }
 
+    /// The end of `text` after `…` in under `width` columns, leaving one for a cursor; `text` when narrower.
+    public static func tail(_ text: String, width: Int) -> String {
+        guard DisplayWidth.of(text) >= width else { return text }
+        var result = ""
+        var used = 1
+        for character in text.reversed() {
+            let characterWidth = DisplayWidth.of(character)
+            guard used + characterWidth < width else { break }
+            result.insert(character, at: result.startIndex)
+            used += characterWidth
+        }
+        return "…" + result
+    }
+
     /// `text` followed by spaces up to `width` columns.
     public static func pad(_ text: String, width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))

@@ -64,6 +64,14 @@ struct WrapTests {
         #expect(TerminalText.truncate("fits", width: 4) == "fits")
     }
 
+    @Test("tail keeps the end of a text after an ellipsis, leaving a column free after it")
+    func tails() {
+        #expect(TerminalText.tail("hello world", width: 6) == "…orld")
+        #expect(TerminalText.tail("東京タワー", width: 5) == "…ー")
+        #expect(TerminalText.tail("fits", width: 4) == "…ts")
+        #expect(TerminalText.tail("fits", width: 5) == "fits")
+    }
+
     @Test("pad fills with spaces up to the width")
     func pads() {
         #expect(TerminalText.pad("東", width: 4) == "東  ")

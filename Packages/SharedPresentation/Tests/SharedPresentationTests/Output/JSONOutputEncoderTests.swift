@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FeedCLI
+@testable import SharedPresentation
 
 @Suite("JSONOutputEncoder: JSON a terminal can show safely, and still the same JSON")
 struct JSONOutputEncoderTests {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The one JSON encoding of the CLI: sorted keys, unescaped slashes, and every character a terminal would act on
-/// escaped as `\uXXXX` (still the same JSON), so `--json` written to a terminal is as safe as the text output.
-enum JSONOutputEncoder {
-    static func encode<T: Encodable>(_ value: T) -> String {
+/// The one JSON encoding of output for people and scripts: sorted keys, unescaped slashes, and every character a
+/// terminal would act on escaped as `\uXXXX` (still the same JSON), so JSON written to a terminal is as safe as text.
+public enum JSONOutputEncoder {
+    /// `value` as one line of JSON, or `null` when it cannot be encoded.
+    public static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "null" }
@@ -11,7 +12,7 @@ enum JSONOutputEncoder {
     }
 
     /// A JSON string literal for `text`.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         encode([text]).dropFirst().dropLast().description
     }
 
