@@ -17,6 +17,12 @@ struct FeedLocalizationTests {
         }
     }
 
+    @Test(arguments: SupportedLanguages.all)
+    func localizedStrings_haveExactlyTheKeysTheCodeReads(language: String) {
+        #expect(FeedStrings.hasEveryKey(language: language))
+        #expect(FeedStrings.expectedKeys(language: language) == keys)
+    }
+
     @Test func localizedStrings_existInTheSameLanguagesAsSharedStrings() {
         let feed = Set(FeedStrings.table.languages().map { $0.lowercased() })
         let shared = Set(SharedStrings.table.languages().map { $0.lowercased() })
