@@ -1,4 +1,4 @@
-/// Why a resource could not be loaded, by kind, with a one-line cause for people.
+/// Why a resource could not be loaded, by kind, with its reason (SharedPresentation's `LoadFailure` says it to people).
 public enum ResourceLoadError: Error, Equatable, Sendable {
     /// Could not talk to the server (refused, reset, unreachable, TLS, too large).
     case connectivity(FailureReason)
