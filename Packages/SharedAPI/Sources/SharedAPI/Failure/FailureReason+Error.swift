@@ -13,6 +13,8 @@ extension FailureReason {
             self = error.reason
         } else if let error = error as? HTTPClientError {
             self = error.reason
+        } else if let error = error as? InvalidData {
+            self = error.cause
         } else if let code = Self.errno(of: error) {
             self.init(errno: code)
         } else if error is CocoaError || type(of: error) == NSError.self {

@@ -47,6 +47,12 @@ extension FailureReason {
         case authenticationFailed(status: Int)
         /// An HTTP status, alone: where the headline already says what it means.
         case httpStatus(Int)
+        /// The body is JSON's place, but of another media type.
+        case notJSON(mediaType: String)
+        /// The body is image data's place, but of another media type.
+        case notImageData(mediaType: String)
+        /// The image data is empty.
+        case emptyImageData
         /// The server answered 404 for `path`.
         case notFound(path: String)
         /// Words already written, shown as they are.
@@ -77,6 +83,9 @@ extension FailureReason {
             case let .unexpectedStatus(status): "unexpected HTTP status \(status)"
             case let .authenticationFailed(status): "authentication failed (HTTP \(status))"
             case let .httpStatus(status): "HTTP \(status)"
+            case let .notJSON(type): "expected JSON, got a body of type \(type)"
+            case let .notImageData(type): "expected image data, got a body of type \(type)"
+            case .emptyImageData: "empty image data"
             case let .notFound(path): "HTTP 404 for \(path)"
             case let .text(text): text
             }

@@ -49,6 +49,15 @@ struct FailureReasonTests {
         #expect(FailureReason(describing: InvalidData("items missing")).phrase == .text("items missing"))
     }
 
+    @Test("a mapper's invalid data keeps its phrase, and reads as the words it was written with")
+    func invalidDataKeepsItsPhrase() {
+        let error = InvalidData(FailureReason(.notJSON(mediaType: "text/html")))
+
+        #expect(error == InvalidData("expected JSON, got a body of type text/html"))
+        #expect(FailureReason(describing: error).phrase == .notJSON(mediaType: "text/html"))
+        #expect(InvalidData.status(500).cause.phrase == .unexpectedStatus(500))
+    }
+
     @Test("every errno phrase has its own English words")
     func everySystemReasonHasItsOwnWords() {
         let words = SystemReason.allCases.map(\.description)

@@ -37,6 +37,9 @@ enum CauseText {
         case let .unexpectedStatus(status): (.unexpectedStatus, ["status": String(status)])
         case let .authenticationFailed(status): (.authenticationFailedStatus, ["status": String(status)])
         case let .httpStatus(status): (.httpStatus, ["status": String(status)])
+        case let .notJSON(type): (.notJSON, ["type": type])
+        case let .notImageData(type): (.notImageData, ["type": type])
+        case .emptyImageData: (.emptyImageData, [:])
         case let .notFound(path): (.notFoundPath, ["path": path])
         }
     }

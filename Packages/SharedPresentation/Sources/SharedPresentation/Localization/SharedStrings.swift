@@ -24,7 +24,8 @@ public enum SharedStrings: LocalizedStrings {
         case noHTTPResponse = "CAUSE_NO_HTTP_RESPONSE", noResponseWithin = "CAUSE_NO_RESPONSE_WITHIN"
         case responseTooLarge = "CAUSE_RESPONSE_TOO_LARGE", cancelled = "CAUSE_CANCELLED"
         case unexpectedStatus = "CAUSE_UNEXPECTED_STATUS", authenticationFailedStatus = "CAUSE_AUTHENTICATION_FAILED"
-        case httpStatus = "CAUSE_HTTP_STATUS", notFoundPath = "CAUSE_NOT_FOUND"
+        case httpStatus = "CAUSE_HTTP_STATUS", notFoundPath = "CAUSE_NOT_FOUND", notJSON = "CAUSE_NOT_JSON"
+        case notImageData = "CAUSE_NOT_IMAGE_DATA", emptyImageData = "CAUSE_EMPTY_IMAGE_DATA"
     }
 
     /// The `Shared` table of this module's bundle.

@@ -16,6 +16,10 @@ struct LoadFailureTests {
             (.timedOut(HTTPClientError.timedOut(seconds: 10).reason), "keine Antwort innerhalb von 10 s"),
             (.notFound(FailureReason(.notFound(path: "/feed"))), "HTTP 404 für /feed"),
             (.unexpectedStatus(502), "unerwarteter HTTP-Status 502"),
+            (
+                .invalidData(FailureReason(.notJSON(mediaType: "text/html"))),
+                "JSON erwartet, aber einen Inhalt vom Typ text/html erhalten"
+            ),
         ])
     func causeInGerman(error: ResourceLoadError, expected: String) {
         #expect(LoadFailure(error).cause(language: "de") == expected)
@@ -78,6 +82,7 @@ struct LoadFailureTests {
             .closedWithoutAnswer, .notHTTPURL, .invalidPort(url: "http://h:99999"), .bodyLengthMismatch,
             .tooManyRedirects(limit: 5), .tokenNotAHeaderValue, .noHTTPResponse, .noResponseWithin(seconds: 2.5),
             .responseTooLarge(limit: 9), .cancelled, .unexpectedStatus(500), .authenticationFailed(status: 401),
-            .httpStatus(401), .notFound(path: "/x"),
+            .httpStatus(401), .notFound(path: "/x"), .notJSON(mediaType: "text/html"),
+            .notImageData(mediaType: "application/json"), .emptyImageData,
         ].map { FailureReason($0, address: "h:1") }
 }
