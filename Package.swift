@@ -179,12 +179,13 @@ let package = Package(
         ),
         .target(
             name: "SharedPresentation",
+            dependencies: ["SharedAPI"],
             path: "Packages/SharedPresentation/Sources/SharedPresentation",
             resources: [.process("Resources")]
         ),
         .testTarget(
             name: "SharedPresentationTests",
-            dependencies: ["SharedPresentation"],
+            dependencies: ["SharedPresentation", "SharedAPI"],
             path: "Packages/SharedPresentation/Tests/SharedPresentationTests"
         ),
         .target(

@@ -8,9 +8,12 @@ let package = Package(
     products: [
         .library(name: "SharedPresentation", targets: ["SharedPresentation"])
     ],
+    dependencies: [
+        .package(path: "../SharedAPI")
+    ],
     targets: [
-        .target(name: "SharedPresentation", resources: [.process("Resources")]),
-        .testTarget(name: "SharedPresentationTests", dependencies: ["SharedPresentation"]),
+        .target(name: "SharedPresentation", dependencies: ["SharedAPI"], resources: [.process("Resources")]),
+        .testTarget(name: "SharedPresentationTests", dependencies: ["SharedPresentation", "SharedAPI"]),
     ],
     swiftLanguageModes: [.v6]
 )

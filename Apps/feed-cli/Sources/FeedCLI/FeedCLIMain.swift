@@ -12,7 +12,9 @@ public enum FeedCLIMain {
     /// Runs `feed-cli` with `arguments` in `runtime`; 0 ok, 1 not loaded, 64 usage.
     public static func run(arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
         await FeedCLIRuntime.$current.withValue(runtime) {
-            if let problem = DashedMessage.problem(in: arguments) ?? UnknownCommand.problem(in: arguments) {
+            if let problem = DashedMessage.problem(in: arguments)
+                ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
+            {
                 runtime.standardError.write(problem + "\n")
                 return ExitCode.validationFailure.rawValue
             }

@@ -26,7 +26,7 @@ public struct AuthorizingHTTPClient: HTTPClient, CustomStringConvertible {
     private func authorized(_ request: HTTPRequest) throws -> HTTPRequest {
         guard let origin, let url = request.url, Origin(url) == origin else { return request }
         guard HTTPField.isValidValue(token) else {
-            throw HTTPClientError.transport("the token cannot be sent as a header value")
+            throw HTTPClientError.transport(FailureReason(.tokenNotAHeaderValue))
         }
         var request = request
         request.headerFields[.authorization] = "Bearer \(token)"

@@ -62,7 +62,7 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
                 throw FailedAt(error: error, url: url)
             }
         }
-        throw SharedAPI.HTTPClientError.transport("more than \(Self.maximumRedirects) redirects")
+        throw SharedAPI.HTTPClientError.transport(FailureReason(.tooManyRedirects(limit: Self.maximumRedirects)))
     }
 
     /// Sends `current` once: the answer, or nil with `current` turned into the request that follows a redirect.
@@ -92,7 +92,7 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
         var roots = trustRoots
         if let failure = trustRoots.failure {
             guard url.scheme?.lowercased() != "https" else {
-                throw SharedAPI.HTTPClientError.transport(failure.description)
+                throw SharedAPI.HTTPClientError.transport(FailureReason(.text(failure.description)))
             }
             roots = .system
         }
@@ -104,8 +104,10 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
 
     /// SwiftNIO traps on a port past 65535: no URL reaches it unchecked.
     private static func checked(_ url: URL?) throws -> URL {
-        guard let url else { throw SharedAPI.HTTPClientError.transport("not an http(s) URL") }
-        guard URLPort.isValid(url) else { throw SharedAPI.HTTPClientError.transport("invalid port in \(url)") }
+        guard let url else { throw SharedAPI.HTTPClientError.transport(FailureReason(.notHTTPURL)) }
+        guard URLPort.isValid(url) else {
+            throw SharedAPI.HTTPClientError.transport(FailureReason(.invalidPort(url: "\(url)")))
+        }
         return url
     }
 

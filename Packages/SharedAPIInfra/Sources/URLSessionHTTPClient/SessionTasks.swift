@@ -102,10 +102,10 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             return .failure(failure == .cancelled ? CancellationError() : failure)
         }
         if let error {
-            return .failure(HTTPClientError.transport(error.localizedDescription))
+            return .failure(HTTPClientError.transport(FailureReason(.text(error.localizedDescription))))
         }
         guard let response = entry.response else {
-            return .failure(HTTPClientError.transport("no HTTP response"))
+            return .failure(HTTPClientError.transport(FailureReason(.noHTTPResponse)))
         }
         return .success((entry.data, response))
     }

@@ -42,8 +42,8 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     /// Sends `request` with `body`; throws `HTTPClientError`.
     public func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
-        guard let url = request.url else { throw HTTPClientError.transport("not an http(s) URL") }
-        guard URLPort.isValid(url) else { throw HTTPClientError.transport("invalid port in \(url)") }
+        guard let url = request.url else { throw HTTPClientError.transport(FailureReason(.notHTTPURL)) }
+        guard URLPort.isValid(url) else { throw HTTPClientError.transport(FailureReason(.invalidPort(url: "\(url)"))) }
         let task = session.dataTask(with: Self.urlRequest(request, url: url, body: body, timeout: timeout))
         let (data, response) = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import SharedAPI
+import SharedPresentation
 import TerminalUI
 import TerminalViews
 

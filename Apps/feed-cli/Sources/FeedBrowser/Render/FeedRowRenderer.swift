@@ -36,7 +36,7 @@ struct FeedRowRenderer {
             var first = FrameLine(marker(selected), style: theme.accent)
             first.append("✗ " + FailureText.message(failure, language: language), theme.error)
             first.appendRight("⏎ " + SharedStrings.retry(language: language) + " ", theme.accent)
-            var second = FrameLine("   " + TerminalText.safe(failure.cause), style: theme.secondary)
+            var second = FrameLine("   " + TerminalText.safe(failure.cause(language: language)), style: theme.secondary)
             if selected {
                 first.background = theme.selection
                 second.background = theme.selection

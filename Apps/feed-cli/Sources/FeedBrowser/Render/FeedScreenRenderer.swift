@@ -72,7 +72,7 @@ struct FeedScreenRenderer {
     func footer(_ feed: FeedScreenState) -> FrameLine {
         if let failure = feed.failure, !feed.items.isEmpty {
             var line = FrameLine(" ✗ " + FailureText.message(failure, language: language), style: theme.error)
-            line.append(" — " + TerminalText.safe(failure.cause), theme.secondary)
+            line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
             return line
         }
         let retry: [(String, BrowserStrings.Key)] =

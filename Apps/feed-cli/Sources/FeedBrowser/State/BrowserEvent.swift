@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import ImageComments
+import SharedPresentation
 import TerminalUI
 import TerminalViews
 

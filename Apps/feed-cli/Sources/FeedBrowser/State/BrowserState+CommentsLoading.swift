@@ -1,5 +1,6 @@
 import Foundation
 import ImageComments
+import SharedPresentation
 import TerminalViews
 
 /// Comments outcomes, and keeping the comment list's scroll inside its content.

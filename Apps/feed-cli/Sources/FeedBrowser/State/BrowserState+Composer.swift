@@ -1,5 +1,6 @@
 import Foundation
 import ImageComments
+import SharedPresentation
 import TerminalUI
 import TerminalViews
 

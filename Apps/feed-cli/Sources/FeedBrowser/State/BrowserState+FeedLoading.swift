@@ -1,4 +1,5 @@
 import Foundation
+import SharedPresentation
 import TerminalViews
 
 /// Feed and next-page outcomes.

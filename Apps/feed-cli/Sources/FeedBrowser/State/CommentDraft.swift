@@ -1,3 +1,4 @@
+import SharedPresentation
 import TerminalViews
 
 /// A comment written in the composer: sending, or failed and kept for a retry.

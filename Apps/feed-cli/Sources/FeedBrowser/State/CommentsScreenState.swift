@@ -1,5 +1,6 @@
 import EssentialFeed
 import ImageComments
+import SharedPresentation
 import TerminalViews
 
 /// The comments screen of one image: its comments in API order, the load, the view and the composer.

@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import SharedPresentation
 import TerminalViews
 
 /// The feed screen: the loaded items, their images, the next page, the selection and the view.

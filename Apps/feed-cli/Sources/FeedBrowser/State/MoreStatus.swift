@@ -1,3 +1,4 @@
+import SharedPresentation
 import TerminalViews
 
 /// The state of the next page: nothing under way, loading (a loading row), or failed (an error row).

@@ -73,7 +73,9 @@ struct ServeCommand: AsyncParsableCommand {
             try await SampleServer.run(configuration) { url in runtime.standardOutput.write(url.absoluteString + "\n") }
         } catch {
             let language = LanguageResolver.resolve(explicit: lang, environment: runtime.environment)
-            let values = ["address": "\(host):\(port)", "cause": FailureCause.describe(error, language: language)]
+            let values = [
+                "address": "\(host):\(port)", "cause": ErrorPresentation.cause(of: error, language: language),
+            ]
             runtime.standardError.write(
                 "feed-cli: " + CLIStrings.format(.serveCannotStart, language: language, values) + "\n")
             throw ExitCode.failure

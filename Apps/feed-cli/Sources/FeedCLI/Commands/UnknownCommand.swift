@@ -1,48 +1,51 @@
 import ArgumentParser
+import SharedPresentation
 
 /// `feed-cli fed` got ArgumentParser's `Unexpected argument 'fed'`, which does not say that a command was expected
-/// nor which one was meant. A first word that names no command is refused (exit 64) with the nearest command.
+/// nor which one was meant. A first word that names no command is refused (exit 64) with the nearest command, in
+/// the language of `--lang` or of the environment.
 enum UnknownCommand {
     /// The usage error for `arguments`, or nil when their first word is a command or an option; also for the word
     /// after `help` and after `cache`, which name a command and a `cache` command.
-    static func problem(in arguments: [String]) -> String? {
+    static func problem(in arguments: [String], environment: [String: String]) -> String? {
+        let language = LanguageResolver.resolve(explicit: explicitLanguage(in: arguments), environment: environment)
+        return problem(in: arguments, language: language)
+    }
+
+    private static func problem(in arguments: [String], language: String) -> String? {
         switch arguments.first {
-        case "help": return problem(in: Array(arguments.dropFirst()))
+        case "help": return problem(in: Array(arguments.dropFirst()), language: language)
         case "cache":
             let words = CacheCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
-            return problem(word: arguments.dropFirst().first, commands: words, prefix: "cache ")
+            return problem(word: arguments.dropFirst().first, commands: words, prefix: "cache ", language: language)
         default:
             let words =
                 FeedCLICommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }
                 .compactMap { $0.configuration.commandName }
-            return problem(word: arguments.first, commands: words + ["help"], prefix: "")
+            return problem(word: arguments.first, commands: words + ["help"], prefix: "", language: language)
         }
     }
 
-    private static func problem(word: String?, commands: [String], prefix: String) -> String? {
+    private static func problem(word: String?, commands: [String], prefix: String, language: String) -> String? {
         guard let word, !word.hasPrefix("-"), !commands.contains(word) else { return nil }
-        let nearest = commands.map { ($0, distance(word.lowercased(), $0)) }.min { $0.1 < $1.1 }
-        let suggestion =
-            nearest.flatMap { $0.1 <= max(2, word.count / 3) ? " Did you mean '\(prefix)\($0.0)'?" : nil } ?? ""
-        return """
-            Error: '\(prefix)\(word)' is not a feed-cli command.\(suggestion)
-            Commands: \(commands.filter { $0 != "help" }.map { prefix + $0 }.joined(separator: ", ")). \
-            See 'feed-cli \(prefix)--help'.
-            """
+        let nearest = EditDistance.nearest(to: word.lowercased(), in: commands, tolerance: max(2, word.count / 3))
+        let suggestion = nearest.map {
+            " " + CLIStrings.format(.didYouMean, language: language, ["command": prefix + $0])
+        }
+        let listed = commands.filter { $0 != "help" }.map { prefix + $0 }.joined(separator: ", ")
+        return CLIStrings.format(.unknownCommand, language: language, ["word": prefix + word]) + (suggestion ?? "")
+            + "\n"
+            + CLIStrings.format(
+                .commandList, language: language, ["commands": listed, "help": "feed-cli \(prefix)--help"])
     }
 
-    /// The edit distance (insertions, deletions, substitutions) between `a` and `b`.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
+    /// The value of `--lang CODE` or `--lang=CODE`, read before ArgumentParser parses the arguments.
+    private static func explicitLanguage(in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return nil }
+            if argument.hasPrefix("--lang=") { return String(argument.dropFirst("--lang=".count)) }
+            if argument == "--lang", index + 1 < arguments.count { return arguments[index + 1] }
         }
-        return previous[b.count]
+        return nil
     }
 }

@@ -66,7 +66,7 @@ struct CacheSummaryReader: Sendable {
             }
         } catch {
             summary.problem = CLIStrings.format(
-                .infoUnreadable, language: language, ["cause": FailureCause.describe(error, language: language)])
+                .infoUnreadable, language: language, ["cause": ErrorPresentation.cause(of: error, language: language)])
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SharedAPI
+import SharedPresentation
 import TerminalViews
 
 /// What kind of failure ended a command, for scripts: its exit code from sysexits.h and its name in the JSON

@@ -1,21 +1,32 @@
+import SampleFeedAPI
+import SharedAPI
 import SharedPresentation
-import TerminalViews
 
-/// What people see for a failed command: `LoadFailure`'s localized headline and one-line cause (the same words
-/// the browser shows for the same failure), with the cause of a local failure from `FailureCause`.
+/// The app's own errors in SharedPresentation's `LoadFailure`, the one mapping from an error to what people read:
+/// an id the feed does not have is not found, with the app's words for why; a server that cannot listen fails
+/// with its errno. An output file that cannot be written gets the app's headline.
 enum ErrorPresentation {
     static func viewModel(for error: any Error, language: String) -> ResourceErrorViewModel {
         if let error = error as? ImageFile.CannotWrite {
             let message = "feed-cli: " + CLIStrings.format(.cannotWrite, language: language, ["path": error.path])
-            return .error(message: message, cause: FailureCause.describe(error.reason, language: language))
+            return .error(message: message, cause: cause(of: error.reason, language: language))
         }
         return failure(error, language: language).viewModel(language: language)
     }
 
+    /// The cause of `error`, on one line, in `language`.
+    static func cause(of error: any Error, language: String) -> String {
+        failure(error, language: language).cause(language: language)
+    }
+
     static func failure(_ error: any Error, language: String) -> LoadFailure {
-        if let error = error as? FeedImageLookup.NotFound {
-            return LoadFailure(kind: .notFound, cause: error.localizedCause(language: language))
+        switch error {
+        case let error as FeedImageLookup.NotFound:
+            LoadFailure(kind: .notFound, cause: FailureReason(.text(error.localizedCause(language: language))))
+        case let SampleServerError.cannotListen(_, _, code):
+            LoadFailure(kind: .connection, cause: FailureReason(errno: code))
+        default:
+            LoadFailure(error)
         }
-        return LoadFailure(error)
     }
 }

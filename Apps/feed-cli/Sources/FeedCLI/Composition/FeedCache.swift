@@ -58,7 +58,7 @@ struct FeedCache: Sendable {
         let cache = at(root: root, key: key, rebase: rebase, currentDate: currentDate)
         guard let feed = cache.feed else { return cache }
         func say(_ key: CLIStrings.Key, _ error: any Error) {
-            let cause = FailureCause.describe(error, language: language)
+            let cause = ErrorPresentation.cause(of: error, language: language)
             warn(CLIStrings.format(key, language: language, ["path": cache.directory.path, "cause": cause]))
         }
         do {

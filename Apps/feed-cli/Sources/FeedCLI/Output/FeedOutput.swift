@@ -1,5 +1,6 @@
 import EssentialFeed
 import SharedAPI
+import SharedPresentation
 import TerminalViews
 
 /// Where the feed command writes the pages it loads, as text or JSON, one page at a time.

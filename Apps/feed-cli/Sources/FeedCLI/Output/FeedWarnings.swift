@@ -1,4 +1,5 @@
 import Foundation
+import SharedPresentation
 import TerminalViews
 
 /// What `feed` says on stderr, whatever the output format, about the feed it shows.
@@ -7,7 +8,10 @@ struct FeedWarnings {
 
     /// The remote feed failed and the saved one is shown: why.
     func showingSavedFeed(because failure: LoadFailure) {
-        let values = ["headline": failure.headline(language: context.language), "cause": failure.cause]
+        let values = [
+            "headline": failure.headline(language: context.language),
+            "cause": failure.cause(language: context.language),
+        ]
         context.warn(CLIStrings.format(.savedFeedShown, language: context.language, values))
     }
 
@@ -20,7 +24,7 @@ struct FeedWarnings {
 
     /// A page could not be saved to the cache: why (the feed is still shown).
     func cacheNotSaved(because error: any Error) {
-        let cause = FailureCause.describe(error, language: context.language)
+        let cause = ErrorPresentation.cause(of: error, language: context.language)
         context.warn(CLIStrings.format(.cacheNotSaved, language: context.language, ["cause": cause]))
     }
 

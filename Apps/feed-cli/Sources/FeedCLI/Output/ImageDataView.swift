@@ -21,7 +21,7 @@ struct ImageDataView: ResourceView {
             if let picture { runtime.standardOutput.write(PictureText(drawing: pictures.drawing).alone(picture)) }
         }
         if runtime.standardOutput.isTerminal || pictures != nil {
-            runtime.standardOutput.write(ImageSummary.describe(data) + "\n")
+            runtime.standardOutput.write(ImageSummary.describe(data, language: language) + "\n")
             runtime.standardError.write(CLIStrings.string(.saveHint, language: language) + "\n")
         } else {
             runtime.writeStandardOutputBytes(data)

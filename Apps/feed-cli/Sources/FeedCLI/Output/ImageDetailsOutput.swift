@@ -45,7 +45,7 @@ struct ImageDetailsOutput {
             (.commentsFailed, Self.failure(of: details.comments)),
         ]
         for case let (key, error?) in parts {
-            let cause = FailureCause.describe(error, language: context.language)
+            let cause = ErrorPresentation.cause(of: error, language: context.language)
             context.warn(CLIStrings.format(key, language: context.language, ["cause": cause]))
         }
     }

@@ -28,7 +28,7 @@ struct ImageDetailsText {
     /// Why the comments are missing, when they could not be loaded: never "No comments yet" then.
     private func commentsMissing(_ details: ImageDetails) -> String? {
         guard case let .failure(error) = details.comments else { return nil }
-        let cause = FailureCause.describe(error, language: language)
+        let cause = ErrorPresentation.cause(of: error, language: language)
         return feedRenderer.theme.warning.apply(
             TerminalText.safe(CLIStrings.format(.notLoaded, language: language, ["cause": cause])))
     }
@@ -38,12 +38,13 @@ struct ImageDetailsText {
         switch result {
         case let .success(data):
             let state = CLIStrings.string(data.source == .cache ? .cached : .downloaded, language: language)
-            return ImageSummary.describe(data.data) + " · " + state
+            return ImageSummary.describe(data.data, language: language) + " · " + state
         case let .failure(error):
             return feedRenderer.theme.warning.apply(
                 TerminalText.safe(
                     CLIStrings.format(
-                        .notLoaded, language: language, ["cause": FailureCause.describe(error, language: language)])))
+                        .notLoaded, language: language,
+                        ["cause": ErrorPresentation.cause(of: error, language: language)])))
         }
     }
 }

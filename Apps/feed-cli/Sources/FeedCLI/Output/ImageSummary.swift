@@ -1,20 +1,21 @@
 import Foundation
 
-/// A one-line description of image bytes, shown instead of raw bytes on a terminal.
+/// A one-line description of image bytes, shown instead of raw bytes on a terminal, in the reader's language.
 enum ImageSummary {
-    static func describe(_ data: Data) -> String {
-        let kind = format(of: data)
+    /// e.g. `PNG image · 64×64 · 1234 bytes`.
+    static func describe(_ data: Data, language: String) -> String {
+        let kind = CLIStrings.string(kindKey(of: data), language: language)
         let size = pngSize(data).map { " · \($0.width)×\($0.height)" } ?? ""
-        return "\(kind)\(size) · \(data.count) bytes"
+        return "\(kind)\(size) · " + CLIStrings.plural(.byteCount, count: data.count, language: language)
     }
 
-    static func format(of data: Data) -> String {
+    private static func kindKey(of data: Data) -> CLIStrings.Key {
         switch token(of: data) {
-        case "png": "PNG image"
-        case "jpeg": "JPEG image"
-        case "gif": "GIF image"
-        case "webp": "WebP image"
-        default: "data"
+        case "png": .imagePNG
+        case "jpeg": .imageJPEG
+        case "gif": .imageGIF
+        case "webp": .imageWebP
+        default: .imageUnknown
         }
     }
 

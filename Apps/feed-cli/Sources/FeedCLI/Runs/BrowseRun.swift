@@ -27,7 +27,7 @@ struct BrowseRun {
         } catch BrowserError.notATerminal {
             return .failure(refusal())
         } catch {
-            let cause = FailureCause.describe(error, language: context.language)
+            let cause = ErrorPresentation.cause(of: error, language: context.language)
             context.sayFailure(CLIStrings.format(.browserStopped, language: context.language, ["cause": cause]))
             return .failure(ExitCode.failure)
         }

@@ -44,7 +44,7 @@ struct CacheInfoRun {
             }
             return lines
         } catch {
-            let cause = FailureCause.describe(error, language: context.language)
+            let cause = ErrorPresentation.cause(of: error, language: context.language)
             return info.field(
                 .infoFeed, CLIStrings.format(.infoUnreadable, language: context.language, ["cause": cause]))
         }

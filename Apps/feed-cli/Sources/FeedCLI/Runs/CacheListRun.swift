@@ -14,7 +14,7 @@ struct CacheListRun {
         do {
             summaries = try await reader.summaries(under: root)
         } catch {
-            let values = ["path": root.path, "cause": FailureCause.describe(error, language: context.language)]
+            let values = ["path": root.path, "cause": ErrorPresentation.cause(of: error, language: context.language)]
             context.sayFailure(
                 root.path + ": " + CLIStrings.format(.infoUnreadable, language: context.language, values))
             throw ExitCode.failure

@@ -17,7 +17,9 @@ struct CacheValidateRun {
         do {
             validation = try await feed.validateCache()
         } catch {
-            let values = ["path": cache.directory.path, "cause": FailureCause.describe(error, language: language)]
+            let values = [
+                "path": cache.directory.path, "cause": ErrorPresentation.cause(of: error, language: language),
+            ]
             context.sayFailure(CLIStrings.format(.cacheValidateFailed, language: language, values))
             throw ExitCode.failure
         }
@@ -28,7 +30,7 @@ struct CacheValidateRun {
         case let .resetUnreadable(error):
             say(
                 CLIStrings.format(
-                    .cacheReset, language: language, ["cause": FailureCause.describe(error, language: language)]))
+                    .cacheReset, language: language, ["cause": ErrorPresentation.cause(of: error, language: language)]))
         }
     }
 

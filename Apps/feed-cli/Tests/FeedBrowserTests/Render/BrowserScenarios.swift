@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import SharedPresentation
 import TerminalUI
 import TerminalViews
 

@@ -1,4 +1,5 @@
 import Foundation
+import SharedPresentation
 import TerminalUI
 import TerminalViews
 

@@ -1,4 +1,5 @@
 import SharedAPI
+import SharedPresentation
 import TerminalViews
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import SampleFeedAPI
 import SharedAPI
+import SharedPresentation
 import TerminalUI
 import TerminalViews
 import Testing
@@ -7,7 +9,7 @@ import Testing
 @testable import FeedBrowser
 @testable import FeedCLI
 
-@Suite("ErrorPresentation: one mapping from an error to a headline and a cause, shared with the browser")
+@Suite("ErrorPresentation: the app's errors in LoadFailure, one headline and cause, shared with the browser")
 struct ErrorPresentationTests {
     static let errors: [ResourceLoadError] = [
         .connectivity("connection refused (127.0.0.1:9)"), .notFound("HTTP 404 for /feed"),
@@ -21,7 +23,7 @@ struct ErrorPresentationTests {
             let browser = LoadFailure(error)
 
             #expect(cli.message == FailureText.message(browser, language: language), "\(error)")
-            #expect(cli.cause == browser.cause, "\(error)")
+            #expect(cli.cause == browser.cause(language: language), "\(error)")
             #expect(cli == browser.viewModel(language: language), "one view model for both: \(error)")
             let drawn = FailureText.lines(browser, theme: .none, language: language)
             let expected = [
@@ -46,8 +48,23 @@ struct ErrorPresentationTests {
     func fileErrorCause() {
         let error = CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/proc/x"])
 
-        #expect(FailureCause.describe(error, language: "en") == "no such file or directory")
-        #expect(FailureCause.describe(POSIXError(.EACCES), language: "pl") == "brak uprawnień")
-        #expect(FailureCause.describe(CocoaError(.fileWriteUnknown), language: "en") == "the system gave no reason")
+        #expect(ErrorPresentation.cause(of: error, language: "en") == "no such file or directory")
+        #expect(ErrorPresentation.cause(of: POSIXError(.EACCES), language: "pl") == "brak uprawnień")
+        #expect(
+            ErrorPresentation.cause(of: CocoaError(.fileWriteUnknown), language: "en") == "the system gave no reason")
+    }
+
+    @Test("the causes of failures are said in the reader's language")
+    func causesInGerman() {
+        let refused = ResourceLoadError.connectivity(FailureReason(errno: ECONNREFUSED, address: "127.0.0.1:9"))
+
+        #expect(ErrorPresentation.viewModel(for: refused, language: "de").cause == "Verbindung abgelehnt (127.0.0.1:9)")
+        #expect(
+            ErrorPresentation.viewModel(for: ResourceLoadError.authenticationFailed(status: 401), language: "de").cause
+                == "HTTP-Status 401")
+        #expect(
+            ErrorPresentation.cause(
+                of: SampleServerError.cannotListen(host: "h", port: 1, errno: EADDRINUSE), language: "de")
+                == "die Adresse wird bereits verwendet")
     }
 }

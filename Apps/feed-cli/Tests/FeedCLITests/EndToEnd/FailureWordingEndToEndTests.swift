@@ -136,7 +136,7 @@ struct FailureWordingEndToEndTests {
         #expect(try json.json["source"] as? String == "cache")
         #expect(try json.json["stale_reason"] as? String == "authentication")
         #expect(json.stderr == text.stderr)
-        #expect(greek.stderr.contains("Αποτυχία ταυτοποίησης (HTTP 401)"))
+        #expect(greek.stderr.contains("Αποτυχία ταυτοποίησης (κατάσταση HTTP 401)"))
     }
 
     @Test("offline with a saved feed: the warning names the connection failure, stale_reason is connection")

@@ -20,7 +20,9 @@ struct CLIStringsTests {
         for key in CLIStrings.Key.allCases {
             let value = strings[key.rawValue] ?? ""
             #expect(!value.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key)")
-            #expect(placeholders(value) == placeholders(CLIStrings.string(key, language: "en")), "\(language) \(key)")
+            #expect(
+                CLIStrings.table.placeholders(key.rawValue, language: language)
+                    == CLIStrings.table.placeholders(key.rawValue, language: "en"), "\(language) \(key)")
         }
     }
 
@@ -58,18 +60,23 @@ struct CLIStringsTests {
         #expect(result.stderr.contains("feed-cli: Warnung: keines der 10 geladenen Bilder passt zu „atlantis“"))
     }
 
-    @Test("show with --lang fr says the image bytes were downloaded, in French")
-    func showStateLocalized() async throws {
+    @Test(
+        "show says the image's format, size and state in the reader's language, never in English",
+        arguments: [
+            ("fr", ["image PNG · ", " octets · téléchargé"]), ("de", ["PNG-Bild · ", " Bytes · heruntergeladen"]),
+        ])
+    func showStateLocalized(language: String, expected: [String]) async throws {
         let cli = try InProcessCLI()
         let server = try await SampleAPI.start()
 
         let result = await cli.run([
-            "show", SampleAPI.imageWithComments, "--lang", "fr", "--base-url", server.baseURL.absoluteString,
+            "show", SampleAPI.imageWithComments, "--lang", language, "--base-url", server.baseURL.absoluteString,
         ])
         await server.stop()
 
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(" bytes · téléchargé"))
+        for words in expected { #expect(result.stdout.contains(words), "\(result.stdout)") }
+        #expect(!result.stdout.contains("PNG image"))
     }
 
     @Test("browse without a terminal says so in Japanese with --lang ja, exit 64")
@@ -82,15 +89,5 @@ struct CLIStringsTests {
 
         #expect(result.exitCode == 64)
         #expect(result.stderr == "feed-cli: browse には入出力用の端末が必要です。スクリプトでは `feed-cli feed` を使ってください。\n")
-    }
-
-    private func placeholders(_ text: String) -> Set<String> {
-        var names = Set<String>()
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.insert(String(rest[open...close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
     }
 }

@@ -7,7 +7,7 @@ public enum FeedImageDataMapper {
     /// The image bytes; throws `InvalidData` unless the status is 200 and the body is not empty.
     public static func map(_ data: Data, from response: HTTPResponse) throws -> Data {
         guard response.isOK else { throw InvalidData.status(response.status.code) }
-        guard !data.isEmpty else { throw InvalidData("empty image data") }
+        guard !data.isEmpty else { throw InvalidData(FailureReason(.emptyImageData)) }
         return data
     }
 }

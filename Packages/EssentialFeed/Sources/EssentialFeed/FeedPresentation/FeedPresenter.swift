@@ -4,21 +4,21 @@ import SharedPresentation
 public enum FeedPresenter {
     /// "My Feed".
     public static func title(language: String) -> String {
-        FeedStrings.table.string(FeedStrings.viewTitleKey, language: language)
+        FeedStrings.string(.viewTitle, language: language)
     }
 
     /// "No images yet".
     public static func emptyMessage(language: String) -> String {
-        FeedStrings.table.string(FeedStrings.emptyKey, language: language)
+        FeedStrings.string(.empty, language: language)
     }
 
     /// "No matches": a search that none of the loaded images matches.
     public static func noMatchesMessage(language: String) -> String {
-        FeedStrings.table.string(FeedStrings.noMatchesKey, language: language)
+        FeedStrings.string(.noMatches, language: language)
     }
 
     /// "Showing the saved feed", for a feed loaded from the cache.
     public static func cachedNotice(language: String) -> String {
-        FeedStrings.table.string(FeedStrings.cachedNoticeKey, language: language)
+        FeedStrings.string(.cachedNotice, language: language)
     }
 }

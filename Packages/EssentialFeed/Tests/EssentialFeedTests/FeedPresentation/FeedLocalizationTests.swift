@@ -17,6 +17,12 @@ struct FeedLocalizationTests {
         }
     }
 
+    @Test("the table has exactly the keys the code reads", arguments: SupportedLanguages.all)
+    func localizedStrings_haveExactlyTheKeysTheCodeReads(language: String) {
+        #expect(FeedStrings.hasEveryKey(language: language))
+        #expect(FeedStrings.expectedKeys(language: language) == keys)
+    }
+
     @Test("the table has the same languages as Shared.strings")
     func localizedStrings_existInTheSameLanguagesAsSharedStrings() {
         let feed = Set(FeedStrings.table.languages().map { $0.lowercased() })

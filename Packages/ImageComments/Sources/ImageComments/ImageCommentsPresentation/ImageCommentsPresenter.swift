@@ -4,17 +4,17 @@ import Foundation
 public enum ImageCommentsPresenter {
     /// "Comments" in `language`.
     public static func title(language: String) -> String {
-        ImageCommentsStrings.title(language: language)
+        ImageCommentsStrings.string(.title, language: language)
     }
 
     /// "No comments yet" in `language`.
     public static func emptyMessage(language: String) -> String {
-        ImageCommentsStrings.empty(language: language)
+        ImageCommentsStrings.string(.empty, language: language)
     }
 
     /// "2 comments", "1 comment" in `language`, with that language's plural forms ("3 комментария", "5 комментариев").
     public static func commentCount(_ count: Int, language: String) -> String {
-        ImageCommentsStrings.count(count, language: language)
+        ImageCommentsStrings.plural(.count, count: count, language: language)
     }
 
     /// The comments in the same order, each dated relative to `currentDate` in `language`.

@@ -44,6 +44,11 @@ struct ImageCommentsLocalizationTests {
         #expect(strings.values.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
     }
 
+    @Test("the table has exactly the keys the code reads, counted ones in each form", arguments: SupportedLanguages.all)
+    func hasEveryKeyTheCodeReads(language: String) {
+        #expect(ImageCommentsStrings.hasEveryKey(language: language))
+    }
+
     @Test("the table has the same languages as Shared.strings")
     func sameLanguagesAsShared() {
         let comments = Set(ImageCommentsStrings.table.languages().map { $0.lowercased() })

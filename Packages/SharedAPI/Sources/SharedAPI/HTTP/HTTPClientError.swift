@@ -6,21 +6,21 @@ public enum HTTPClientError: Error, Equatable, Sendable {
     case responseTooLarge(limit: Int)
     /// The task was cancelled.
     case cancelled
-    /// The connection failed: refused, reset, unreachable; the client's own message.
-    case transport(String)
+    /// The connection failed: refused, reset, unreachable, TLS; why, and with which address.
+    case transport(FailureReason)
+
+    /// Why, as a phrase people can read in their language.
+    public var reason: FailureReason {
+        switch self {
+        case let .timedOut(seconds): FailureReason(.noResponseWithin(seconds: seconds))
+        case let .responseTooLarge(limit): FailureReason(.responseTooLarge(limit: limit))
+        case .cancelled: FailureReason(.cancelled)
+        case let .transport(reason): reason
+        }
+    }
 }
 
 extension HTTPClientError: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case let .timedOut(seconds): "no response within \(Self.format(seconds)) s"
-        case let .responseTooLarge(limit): "response larger than \(limit) bytes"
-        case .cancelled: "cancelled"
-        case let .transport(message): message
-        }
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-    }
+    /// The reason in English.
+    public var description: String { reason.description }
 }

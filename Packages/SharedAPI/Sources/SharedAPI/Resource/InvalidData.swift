@@ -1,20 +1,28 @@
 /// Thrown by mappers: the response was received but is not a valid resource.
 public struct InvalidData: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What is wrong, for people.
-    public let reason: String
+    /// What is wrong, as a phrase people can read in their language.
+    public let cause: FailureReason
     /// The status code, when what is wrong is the status.
     public let statusCode: Int?
 
-    /// The error for `reason`.
+    /// The error for `reason`, in words already written.
     public init(_ reason: String) {
-        self.reason = reason
+        self.init(FailureReason(.text(reason)))
+    }
+
+    /// The error for `cause`.
+    public init(_ cause: FailureReason) {
+        self.cause = cause
         self.statusCode = nil
     }
 
     private init(statusCode: Int) {
-        self.reason = "unexpected HTTP status \(statusCode)"
+        self.cause = FailureReason(.unexpectedStatus(statusCode))
         self.statusCode = statusCode
     }
+
+    /// What is wrong, in English.
+    public var reason: String { cause.description }
 
     public var description: String { reason }
 

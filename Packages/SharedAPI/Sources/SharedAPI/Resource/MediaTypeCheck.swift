@@ -9,13 +9,13 @@ public enum MediaTypeCheck {
     public static func json<Resource>(
         _ mapper: @escaping RemoteResourceLoader<Resource>.Mapper
     ) -> RemoteResourceLoader<Resource>.Mapper {
-        checked(mapper, expected: "JSON") { $0 == "application/json" || $0.hasSuffix("+json") }
+        checked(mapper, expected: FailureReason.Phrase.notJSON) { $0 == "application/json" || $0.hasSuffix("+json") }
     }
 
     /// For image bytes: anything but text and JSON.
     public static func image(_ mapper: @escaping RemoteResourceLoader<Data>.Mapper) -> RemoteResourceLoader<Data>.Mapper
     {
-        checked(mapper, expected: "image data") {
+        checked(mapper, expected: FailureReason.Phrase.notImageData) {
             !$0.hasPrefix("text/") && $0 != "application/json" && !$0.hasSuffix("+json")
         }
     }
@@ -30,12 +30,13 @@ public enum MediaTypeCheck {
     private static let shownTypeLength = 60
 
     private static func checked<Resource>(
-        _ mapper: @escaping RemoteResourceLoader<Resource>.Mapper, expected: String,
+        _ mapper: @escaping RemoteResourceLoader<Resource>.Mapper,
+        expected: @escaping @Sendable (_ mediaType: String) -> FailureReason.Phrase,
         accepts: @escaping @Sendable (String) -> Bool
     ) -> RemoteResourceLoader<Resource>.Mapper {
         { data, response in
             if response.isSuccessful, let type = mediaType(of: response), !accepts(type) {
-                throw InvalidData("expected \(expected), got a body of type \(type.prefix(shownTypeLength))")
+                throw InvalidData(FailureReason(expected(String(type.prefix(shownTypeLength)))))
             }
             return try mapper(data, response)
         }

@@ -28,14 +28,14 @@ public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
             throw ResourceLoadError.authenticationFailed(status: response.status.code)
         }
         if response.status == .notFound {
-            throw ResourceLoadError.notFound("HTTP 404 for \(request.path ?? "/")")
+            throw ResourceLoadError.notFound(FailureReason(.notFound(path: request.path ?? "/")))
         }
         do {
             return try mapper(data, response)
         } catch let error as InvalidData where error.statusCode != nil {
             throw ResourceLoadError.unexpectedStatus(error.statusCode ?? response.status.code)
         } catch {
-            throw ResourceLoadError.invalidData(String(describing: error))
+            throw ResourceLoadError.invalidData(FailureReason(describing: error))
         }
     }
 
@@ -47,10 +47,10 @@ public struct RemoteResourceLoader<Resource: Sendable>: ResourceLoader {
         } catch HTTPClientError.cancelled {
             throw ResourceLoadError.cancelled
         } catch let error as HTTPClientError {
-            if case .timedOut = error { throw ResourceLoadError.timedOut(error.description) }
-            throw ResourceLoadError.connectivity(error.description)
+            if case .timedOut = error { throw ResourceLoadError.timedOut(error.reason) }
+            throw ResourceLoadError.connectivity(error.reason)
         } catch {
-            throw ResourceLoadError.connectivity(String(describing: error))
+            throw ResourceLoadError.connectivity(FailureReason(describing: error))
         }
     }
 }

@@ -1,13 +1,13 @@
-/// Why a resource could not be loaded, by kind, with a one-line cause for people.
+/// Why a resource could not be loaded, by kind, with its reason (SharedPresentation's `LoadFailure` says it to people).
 public enum ResourceLoadError: Error, Equatable, Sendable {
     /// Could not talk to the server (refused, reset, unreachable, TLS, too large).
-    case connectivity(String)
+    case connectivity(FailureReason)
     /// The server took the request and did not answer within the client's timeout.
-    case timedOut(String)
+    case timedOut(FailureReason)
     /// The server answered that the resource does not exist (404).
-    case notFound(String)
+    case notFound(FailureReason)
     /// Talked to the server, but the payload is wrong.
-    case invalidData(String)
+    case invalidData(FailureReason)
     /// Talked to the server, but its status is not one the endpoint answers with.
     case unexpectedStatus(Int)
     /// The server refused the credentials (401 or 403).
@@ -32,16 +32,16 @@ public enum ResourceLoadError: Error, Equatable, Sendable {
         }
     }
 
-    /// One line saying what went wrong.
-    public var cause: String {
+    /// One line saying what went wrong, in English.
+    public var cause: String { reason.description }
+
+    /// What went wrong, as a phrase people can read in their language.
+    public var reason: FailureReason {
         switch self {
-        case let .connectivity(cause): cause
-        case let .timedOut(cause): cause
-        case let .notFound(cause): cause
-        case let .invalidData(cause): cause
-        case let .unexpectedStatus(status): "unexpected HTTP status \(status)"
-        case let .authenticationFailed(status): "authentication failed (HTTP \(status))"
-        case .cancelled: "cancelled"
+        case let .connectivity(reason), let .timedOut(reason), let .notFound(reason), let .invalidData(reason): reason
+        case let .unexpectedStatus(status): FailureReason(.unexpectedStatus(status))
+        case let .authenticationFailed(status): FailureReason(.authenticationFailed(status: status))
+        case .cancelled: FailureReason(.cancelled)
         }
     }
 

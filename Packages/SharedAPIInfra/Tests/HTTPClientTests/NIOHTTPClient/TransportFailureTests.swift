@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOSSL
+import SharedAPI
 import Testing
 
 @testable import NIOHTTPClient
@@ -48,7 +49,7 @@ struct TransportFailureTests {
         #expect(handshake == "TLS handshake failed (api.example.com:443)")
     }
 
-    private func describe(_ error: any Error) -> String {
+    private func describe(_ error: any Error) -> FailureReason {
         TransportFailure.describe(error, url: url)
     }
 }

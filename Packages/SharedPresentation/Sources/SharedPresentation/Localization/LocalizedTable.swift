@@ -18,6 +18,16 @@ public struct LocalizedTable: Sendable {
         strings(for: language)[key] ?? strings(for: SupportedLanguages.fallback)[key] ?? key
     }
 
+    /// The value of `key` in `language` with each placeholder `{name}` filled with `values[name]`.
+    public func format(_ key: String, language: String, _ values: [String: String]) -> String {
+        Placeholders.fill(string(key, language: language), values)
+    }
+
+    /// The placeholders (`{name}`) of `key`'s value in `language`.
+    public func placeholders(_ key: String, language: String) -> Set<String> {
+        Placeholders.names(in: string(key, language: language))
+    }
+
     /// Every key and value of the table in `language`; empty when the language has no table.
     public func strings(for language: String) -> [String: String] {
         guard let directory else { return [:] }

@@ -37,14 +37,14 @@ public enum PluralCategory: String, CaseIterable, Sendable {
 }
 
 extension LocalizedTable {
-    /// The form of `key` for `count` in `language`: the value of `key.<category>`, else `key.other`, with
-    /// `{count}` replaced by the number.
-    public func plural(_ key: String, count: Int, language: String) -> String {
+    /// The form of `key` for `count` in `language`: the value of `key.<category>`, else `key.other`, with the
+    /// placeholder `{count}` filled with the number, and the other placeholders with `values`.
+    public func plural(_ key: String, count: Int, language: String, _ values: [String: String] = [:]) -> String {
         let strings = strings(for: language)
         let category = PluralCategory.of(count, language: language)
         let form =
             strings["\(key).\(category.rawValue)"] ?? strings["\(key).other"]
             ?? string("\(key).\(category == .one ? "one" : "other")", language: SupportedLanguages.fallback)
-        return form.replacingOccurrences(of: "{count}", with: String(count))
+        return Placeholders.fill(form, values.merging(["count": String(count)]) { _, count in count })
     }
 }

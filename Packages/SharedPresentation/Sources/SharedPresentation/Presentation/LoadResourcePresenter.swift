@@ -17,8 +17,8 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
     ///   - errorView: shows the error of a failed load or mapping, and hides it when a load starts.
     ///   - language: the language of the default error message.
     ///   - mapper: turns the resource into the view model of `resourceView`; when it throws, the error is shown.
-    ///   - errorMessage: the view model for a failure; by default the localized
-    ///     `GENERIC_CONNECTION_ERROR` in `language`, with the error's cause.
+    ///   - errorMessage: the view model for a failure; by default `LoadFailure`'s headline and cause in
+    ///     `language`.
     public init(
         resourceView: View,
         loadingView: any ResourceLoadingView,
@@ -31,7 +31,7 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         self.loadingView = loadingView
         self.errorView = errorView
         self.mapper = mapper
-        self.errorMessage = errorMessage ?? { SharedStrings.connectionError($0, language: language) }
+        self.errorMessage = errorMessage ?? { LoadFailure($0).viewModel(language: language) }
     }
 
     /// Hides any error and shows the loading indicator.
