@@ -43,6 +43,7 @@ struct BrowserSession {
         await ticker.set(running: state.needsTicks)
         frames.draw(renderer().frame(state))
         for await event in events {
+            if case .tick = event { await ticker.tickHandled() }
             let effects = state.handle(event)
             await runner.perform(effects)
             if state.isQuitting { break }

@@ -8,6 +8,7 @@ enum BrowserStrings {
         case send, cancel, following, sending, you, helpTitle, closeHelp
         case sortAPI, sortLocation, sortNewest, sortOldest, sortAuthor
         case group, groupByAuthor
+        case searchProgress, walkProgress, clearSearch
     }
 
     static let table = LocalizedTable(bundle: .module, table: "Browser")

@@ -51,6 +51,9 @@ struct CommentsScreenRenderer {
         ]
     }
 
+    /// The footer's hints kept when the line is narrow, most wanted first: the rest go from the end.
+    static let hintPriority: [BrowserStrings.Key] = [.keys, .back, .comment, .reload, .follow, .sort, .group]
+
     func footer(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
         if state.composer != nil {
             return [
@@ -61,10 +64,14 @@ struct CommentsScreenRenderer {
         var hints: [(key: String, meaning: BrowserStrings.Key)] = [("Esc", .back), ("r", .reload)]
         hints += [("c", .comment), ("f", .follow), ("s", .sort), ("a", .group), ("?", .keys)]
         var line = FrameLine()
+        var used = 0
         if drafts.contains(where: { $0.status != .sending }) {
-            line.append(" ⏎ " + SharedStrings.retry(language: language) + " ·", theme.error)
+            let retry = " ⏎ " + SharedStrings.retry(language: language) + " ·"
+            line.append(retry, theme.error)
+            used = DisplayWidth.of(retry)
         }
-        line.append(" " + HintText.join(hints, language: language), theme.secondary)
+        let fitted = HintText.fit(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
+        line.append(" " + fitted, theme.secondary)
         return [line]
     }
 

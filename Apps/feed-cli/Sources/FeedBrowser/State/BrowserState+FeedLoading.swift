@@ -7,14 +7,16 @@ extension BrowserState {
         guard feed.isLoading else { return [] }
         let cancels =
             feed.images.filter { $0.value == .loading }.keys.sorted().map(BrowserEffect.cancelImage) + forgetPictures()
-        feed.items = page.items
+        feed.replaceItems(page.items)
         feed.hasMore = page.hasMore
+        feed.savedAt = page.savedAt
+        feed.isWalkingToEnd = false
         feed.more = .idle
         feed.images = [:]
         feed.imageData = [:]
         feed.isLoading = false
         feed.hasLoaded = true
-        feed.failure = nil
+        feed.failure = page.staleBecause
         feed.selection = 0
         feed.top = 0
         return cancels
@@ -28,14 +30,30 @@ extension BrowserState {
 
     mutating func moreLoaded(_ page: FeedPage) {
         guard feed.more == .loading else { return }
-        feed.items += page.items
+        let selected = feed.selectedIndex
+        feed.appendItems(page.items)
         feed.hasMore = page.hasMore
         feed.more = .idle
+        keepSelection(on: selected)
+        if feed.isWalkingToEnd, !page.hasMore { endWalk() }
+    }
+
+    /// Puts the selection back on the image it was on, wherever the new rows sorted in.
+    mutating func keepSelection(on index: Int?) {
+        guard let index, let position = feed.rows.firstIndex(of: index) else { return }
+        feed.selection = position
+    }
+
+    /// The walk of `G` reached the end: the selection goes to the last row.
+    private mutating func endWalk() {
+        feed.isWalkingToEnd = false
+        feed.selection = max(0, feed.rows.count - 1)
     }
 
     mutating func moreFailed(_ failure: LoadFailure) {
         guard feed.more == .loading else { return }
         feed.more = .failed(failure)
+        feed.isWalkingToEnd = false
     }
 
     mutating func imageLoaded(_ row: Int, bytes: Int, data: Data?) {
