@@ -5,6 +5,7 @@ import SharedAPI
 /// The feed's first page as the browser gets it: the page, and for the saved feed when it was saved and why the
 /// remote feed failed.
 public struct BrowserFeed: Sendable {
+    /// The first page; its `loadMore` gives the next ones.
     public var page: Paginated<FeedImage>
     /// When the saved feed shown was saved; nil for the remote feed.
     public var savedAt: Date?

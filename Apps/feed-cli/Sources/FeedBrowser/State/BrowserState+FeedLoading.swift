@@ -3,6 +3,7 @@ import TerminalViews
 
 /// Feed and next-page outcomes.
 extension BrowserState {
+    /// A first page: the list starts over at its top, the saved feed saying when it was saved and why.
     mutating func feedLoaded(_ page: FeedPage) -> [BrowserEffect] {
         guard feed.isLoading else { return [] }
         let cancels =
@@ -10,16 +11,20 @@ extension BrowserState {
         feed.replaceItems(page.items)
         feed.hasMore = page.hasMore
         feed.savedAt = page.savedAt
-        feed.isWalkingToEnd = false
-        feed.more = .idle
-        feed.images = [:]
-        feed.imageData = [:]
+        feed.failure = page.staleBecause
         feed.isLoading = false
         feed.hasLoaded = true
-        feed.failure = page.staleBecause
+        startOverAtTheTop()
+        return cancels
+    }
+
+    private mutating func startOverAtTheTop() {
+        feed.more = .idle
+        feed.isWalkingToEnd = false
+        feed.images = [:]
+        feed.imageData = [:]
         feed.selection = 0
         feed.top = 0
-        return cancels
     }
 
     mutating func feedFailed(_ failure: LoadFailure) {
