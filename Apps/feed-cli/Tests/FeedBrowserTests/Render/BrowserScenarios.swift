@@ -64,6 +64,13 @@ enum BrowserScenarios {
         return state
     }
 
+    /// G in a list sorted by location: every page loads first, the cursor waiting on its image.
+    static func feedSortedWalk(_ size: TerminalSize) -> BrowserState {
+        var state = makeLoadedState(items: sampleImages + makeImages(6...40), hasMore: true, size: size).state
+        _ = state.press(.character("s"), .character("G"))
+        return state
+    }
+
     static func commentsLoading(_ size: TerminalSize) -> BrowserState {
         var state = makeLoadedState(items: sampleImages, size: size).state
         _ = state.press(.enter)
@@ -125,6 +132,7 @@ enum BrowserScenarios {
         .init("comments-grouped", commentsGrouped),
         .init("comments-drafts", commentsWithDrafts), .init("comments-failed", commentsFailed), .init("help", help),
         .init("feed-saved", feedSaved), .init("feed-search-walk", feedSearchWalk),
+        .init("feed-sorted-walk", feedSortedWalk),
         .init("help-comments", helpComments),
     ]
 
