@@ -2,6 +2,7 @@ import EssentialFeed
 import Foundation
 import SharedPresentation
 import TerminalUI
+import TerminalViews
 
 /// The feed screen's lines: title with the load state, rows of images, and the key hints or an error.
 struct FeedScreenRenderer {
