@@ -16,8 +16,8 @@ import TerminalViews
 /// Loaders are called from Swift tasks that the browser cancels when their result is no longer
 /// wanted (a row scrolled away, Esc during a comments load), so they should honour cancellation.
 public struct BrowserDependencies: Sendable {
-    /// The first feed page; its `loadMore` gives the next ones.
-    public var loadFeed: @Sendable () async throws -> Paginated<FeedImage>
+    /// The first feed page, remote or saved; its `loadMore` gives the next ones.
+    public var loadFeed: @Sendable () async throws -> BrowserFeed
     /// The bytes of a feed image (cache first is the loader's job).
     public var loadImageData: @Sendable (URL) async throws -> Data
     /// The comments of an image, in API order.
@@ -37,7 +37,7 @@ public struct BrowserDependencies: Sendable {
     public var output: Int32
 
     public init(
-        loadFeed: @escaping @Sendable () async throws -> Paginated<FeedImage>,
+        loadFeed: @escaping @Sendable () async throws -> BrowserFeed,
         loadImageData: @escaping @Sendable (URL) async throws -> Data,
         loadComments: @escaping @Sendable (UUID) async throws -> [ImageComment],
         postComment: (@Sendable (UUID, String) async throws -> ImageComment)? = nil,

@@ -32,7 +32,7 @@ struct BrowserSession {
 
     private func loop(_ events: AsyncStream<BrowserEvent>, send: @escaping @Sendable (BrowserEvent) -> Void) async {
         let runner = EffectRunner(dependencies: dependencies, send: send)
-        let ticker = Ticker { send(.tick) }
+        let ticker = Ticker(oneAtATime: true) { send(.tick) }
         let drawing = dependencies.pictures?.drawing
         let frames = FrameWriter(
             writer: FileDescriptorOutput(descriptor: dependencies.output), images: drawing?.inlineProtocol)
@@ -43,6 +43,7 @@ struct BrowserSession {
         await ticker.set(running: state.needsTicks)
         frames.draw(renderer().frame(state))
         for await event in events {
+            if case .tick = event { await ticker.tickHandled() }
             let effects = state.handle(event)
             await runner.perform(effects)
             if state.isQuitting { break }

@@ -51,8 +51,7 @@ actor EffectRunner {
 
     private func perform(_ effect: BrowserEffect) {
         switch effect {
-        case .loadFeed:
-            loadPage(.feed, dependencies.loadFeed, loaded: BrowserEvent.feedLoaded, failed: BrowserEvent.feedFailed)
+        case .loadFeed: loadFirstPage()
         case .loadMore: loadNextPage()
         case .cancelLoadMore: cancel(.more)
         case let .loadImage(row, url): loadImage(row: row, url: url)
@@ -66,22 +65,29 @@ actor EffectRunner {
         }
     }
 
-    private func loadNextPage() {
-        guard let loadMore else { return send(.moreLoaded(FeedPage(items: [], hasMore: false))) }
-        loadPage(.more, loadMore, loaded: BrowserEvent.moreLoaded, failed: BrowserEvent.moreFailed)
+    private func loadFirstPage() {
+        let load = dependencies.loadFeed
+        start(.feed) {
+            do {
+                let feed = try await load()
+                let stale = feed.staleBecause.map(LoadFailure.init)
+                let page = FeedPage(
+                    items: feed.page.items, hasMore: feed.page.hasMore, savedAt: feed.savedAt, staleBecause: stale)
+                return (.feedLoaded(page), feed.page)
+            } catch {
+                return (.feedFailed(LoadFailure(error)), nil)
+            }
+        }
     }
 
-    private func loadPage(
-        _ key: TaskKey, _ load: @escaping Paginated<FeedImage>.LoadMore,
-        loaded: @escaping @Sendable (FeedPage) -> BrowserEvent,
-        failed: @escaping @Sendable (LoadFailure) -> BrowserEvent
-    ) {
-        start(key) {
+    private func loadNextPage() {
+        guard let loadMore else { return send(.moreLoaded(FeedPage(items: [], hasMore: false))) }
+        start(.more) {
             do {
-                let page = try await load()
-                return (loaded(FeedPage(items: page.items, hasMore: page.hasMore)), page)
+                let page = try await loadMore()
+                return (.moreLoaded(FeedPage(items: page.items, hasMore: page.hasMore)), page)
             } catch {
-                return (failed(LoadFailure(error)), nil)
+                return (.moreFailed(LoadFailure(error)), nil)
             }
         }
     }

@@ -66,7 +66,10 @@ struct BrowserRenderer {
                 theme: theme, language: language, currentDate: currentDate, calendar: calendar,
                 spinner: spinner(state), columns: state.size.columns)
             let drafts = state.drafts[comments.image.id] ?? []
-            let body = state.showsHelp ? help.lines() : renderer.body(comments, drafts: drafts, rows: state.size.rows)
+            let body =
+                state.showsHelp
+                ? help.lines(.comments, canPost: state.canPost)
+                : renderer.body(comments, drafts: drafts, rows: state.size.rows)
             return (
                 [renderer.header(comments), rule(state)], body.map { ComposedLine($0) },
                 renderer.footer(comments, drafts: drafts)
@@ -75,9 +78,11 @@ struct BrowserRenderer {
             let renderer = FeedScreenRenderer(theme: theme, language: language, spinner: spinner(state))
             let body =
                 state.showsHelp
-                ? help.lines().map { ComposedLine($0) }
+                ? help.lines(.feed).map { ComposedLine($0) }
                 : renderer.body(state.feed, size: state.size, pictures: state.pictures != nil)
-            return ([renderer.header(state.feed), rule(state)], body, [renderer.footer(state.feed)])
+            let footer = FeedFooterRenderer(theme: theme, language: language).line(
+                state.feed, columns: state.size.columns)
+            return ([renderer.header(state.feed, currentDate: currentDate), rule(state)], body, [footer])
         }
     }
 

@@ -9,6 +9,8 @@ enum BrowserStrings: LocalizedStrings {
         case sortAPI, sortLocation, sortNewest, sortOldest, sortAuthor
         case group, groupByAuthor
         case composerBlank, composerTooLong, retrying
+        case searchProgress, walkProgress, clearSearch
+        case moveCursor, deleteText
     }
 
     static let table = LocalizedTable(bundle: .module, table: "Browser")

@@ -40,21 +40,37 @@ struct CommentsScreenRenderer {
         return visible + padding + [composerRenderer.line(composer)]
     }
 
-    /// The key hints; the composer's while it is open. A failure over loaded comments leads them in one line.
+    /// The footer's hints kept when the line is narrow, most wanted first: the rest go from the end.
+    static let hintPriority: [BrowserStrings.Key] = [.keys, .back, .comment, .reload, .follow, .sort, .group]
+
+    /// The key hints, as many whole ones as fit; the composer's while it is open. A failure over loaded comments,
+    /// and drafts to send again, lead them in one line.
     func footer(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
         if let composer = state.composer { return [composerRenderer.footer(composer)] }
         var hints: [(key: String, meaning: BrowserStrings.Key)] = [("Esc", .back), ("r", .reload)]
         hints += [("c", .comment), ("f", .follow), ("s", .sort), ("a", .group), ("?", .keys)]
         var line = FrameLine()
+        var used = 0
+        for lead in leads(state, drafts: drafts) {
+            line.append(lead, theme.error)
+            used += DisplayWidth.of(lead)
+        }
+        let fitted = HintText.fit(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
+        line.append(" " + fitted, theme.secondary)
+        return [line]
+    }
+
+    /// What leads the footer: a failure over loaded comments, then drafts that wait to be sent again.
+    private func leads(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [String] {
+        var leads: [String] = []
         if let failure = state.failure, state.hasLoaded {
             let retrying = state.isFollowing ? " — " + string(.retrying) : ""
-            line.append(" ✗ " + FailureText.message(failure, language: language) + retrying + " ·", theme.error)
+            leads.append(" ✗ " + FailureText.message(failure, language: language) + retrying + " ·")
         }
         if drafts.contains(where: { $0.status != .sending }) {
-            line.append(" ⏎ " + SharedStrings.retry(language: language) + " ·", theme.error)
+            leads.append(" ⏎ " + SharedStrings.retry(language: language) + " ·")
         }
-        line.append(" " + HintText.join(hints, language: language), theme.secondary)
-        return [line]
+        return leads
     }
 
     /// From `top`: the comments and drafts; else the first load's failure, its progress, or that there are none.

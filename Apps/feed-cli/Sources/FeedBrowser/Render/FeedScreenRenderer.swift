@@ -1,6 +1,8 @@
 import EssentialFeed
+import Foundation
 import SharedPresentation
 import TerminalUI
+import TerminalViews
 
 /// The feed screen's lines: title with the load state, rows of images, and the key hints or an error.
 struct FeedScreenRenderer {
@@ -8,26 +10,41 @@ struct FeedScreenRenderer {
     let language: String
     let spinner: String
 
-    func header(_ feed: FeedScreenState) -> FrameLine {
+    /// The title, the saved feed's notice and age, the search; on the right the load, a walk's progress, the order.
+    func header(_ feed: FeedScreenState, currentDate: Date) -> FrameLine {
         var line = FrameLine(" " + FeedPresenter.title(language: language), style: theme.title)
+        if let savedAt = feed.savedAt {
+            let age = SavedFeedAge.text(savedAt, currentDate: currentDate, language: language)
+            line.append(" · " + FeedPresenter.cachedNotice(language: language) + " (" + age + ")", theme.accent)
+        }
         if let search = feed.search {
             line.append("  /" + TerminalText.safe(search.text), theme.accent)
             if search.isEditing { line.append("▏", theme.accent) }
         }
-        if feed.isLoading {
-            line.appendRight(spinner + " " + SharedStrings.loading(language: language) + " ", theme.accent)
-        }
+        if let progress = loadState(feed) { line.appendRight(spinner + " " + progress + " ", theme.accent) }
         if feed.sort != .api { line.appendRight(sortLabel(feed.sort) + " ", theme.secondary) }
         return line
     }
 
-    /// The rows in view: two lines each, or taller with a thumbnail when `pictures`.
+    /// "Loading…", or while pages load for a search or for `G`, how many images were searched or loaded.
+    private func loadState(_ feed: FeedScreenState) -> String? {
+        if feed.isLoading { return SharedStrings.loading(language: language) }
+        guard feed.more == .loading else { return nil }
+        let searching = !(feed.search?.text.isEmpty ?? true)
+        guard searching || feed.isWalkingToEnd else { return nil }
+        let count = feed.items.count.formatted(.number.locale(Locale(identifier: language)))
+        let text = BrowserStrings.string(searching ? .searchProgress : .walkProgress, language: language)
+        return text.replacingOccurrences(of: "{count}", with: count)
+    }
+
+    /// The rows in view: two lines each, or taller with a thumbnail when `pictures`; then the top of the next row in
+    /// the lines too few for a whole one, which would otherwise stay blank.
     func body(_ feed: FeedScreenState, size: TerminalSize, pictures: Bool) -> [ComposedLine] {
         if let placeholder = placeholder(feed) { return placeholder.map { ComposedLine($0) } }
         let rows = feed.rows
         let rowRenderer = FeedRowRenderer(theme: theme, language: language, spinner: spinner)
         let pictureRenderer = PictureRowRenderer(theme: theme, language: language, spinner: spinner)
-        let end = feed.top + BrowserLayout.feedViewportRows(size, rowLines: rowLines(pictures))
+        let end = feed.top + BrowserLayout.feedViewportRows(size, rowLines: rowLines(pictures)) + 1
         return (feed.top..<end).flatMap { position -> [ComposedLine] in
             let selected = position == feed.selection
             guard position < rows.count else {
@@ -67,19 +84,6 @@ struct FeedScreenRenderer {
 
     private func rowLines(_ pictures: Bool) -> Int {
         pictures ? BrowserLayout.pictureRowLines : BrowserLayout.feedRowLines
-    }
-
-    func footer(_ feed: FeedScreenState) -> FrameLine {
-        if let failure = feed.failure, !feed.items.isEmpty {
-            var line = FrameLine(" ✗ " + FailureText.message(failure, language: language), style: theme.error)
-            line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
-            return line
-        }
-        let retry: [(String, BrowserStrings.Key)] =
-            feed.selectedIndex.map { feed.images[$0] == .failed } == true ? [("i", .retryImage)] : []
-        let hints: [(String, BrowserStrings.Key)] =
-            [("↑↓", .move), ("⏎", .open)] + retry + [("r", .reload), ("/", .search), ("?", .keys), ("q", .quit)]
-        return FrameLine(" " + HintText.join(hints, language: language), style: theme.secondary)
     }
 
     private func placeholder(_ feed: FeedScreenState) -> [FrameLine]? {

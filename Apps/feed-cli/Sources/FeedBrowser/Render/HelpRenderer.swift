@@ -1,24 +1,49 @@
+import EssentialFeed
+import ImageComments
+import SharedPresentation
 import TerminalUI
 
-/// The `?` overlay: every key and what it does.
+/// The `?` overlay: the keys of the screen it was opened on, and what each does there.
 struct HelpRenderer {
     let theme: Theme
     let language: String
 
-    func lines() -> [FrameLine] {
-        let title = FrameLine(" " + BrowserStrings.string(.helpTitle, language: language), style: theme.heading)
-        let keys = Self.keys.map { keys, meaning in
+    func lines(_ screen: BrowserState.Screen, canPost: Bool = true) -> [FrameLine] {
+        let screenTitle =
+            screen == .feed ? FeedPresenter.title(language: language) : ImageCommentsPresenter.title(language: language)
+        let title = FrameLine(" " + string(.helpTitle) + " · " + screenTitle, style: theme.heading)
+        let keys = keys(screen, canPost: canPost).map { keys, meaning in
             var line = FrameLine(" " + keys.padding(toLength: 16, withPad: " ", startingAt: 0), style: theme.accent)
-            line.append(BrowserStrings.string(meaning, language: language), theme.body)
+            line.append(meaning, theme.body)
             return line
         }
-        let close = FrameLine(" " + BrowserStrings.string(.closeHelp, language: language), style: theme.secondary)
+        let close = FrameLine(" " + string(.closeHelp), style: theme.secondary)
         return [title, FrameLine()] + keys + [FrameLine(), close]
     }
 
-    private static let keys: [(String, BrowserStrings.Key)] = [
-        ("↑ ↓ j k", .move), ("PgUp PgDn g G", .move), ("⏎ → l", .open), ("Esc ← h ⌫", .back),
-        ("r", .reload), ("i", .retryImage), ("/", .search), ("s", .sort), ("a", .groupByAuthor),
-        ("c", .comment), ("f", .follow), ("q  Ctrl-C", .quit), ("?", .keys),
-    ]
+    private func keys(_ screen: BrowserState.Screen, canPost: Bool) -> [(String, String)] {
+        switch screen {
+        case .feed:
+            return [
+                ("↑ ↓ j k", string(.move)), ("PgUp PgDn g G", string(.move)), ("⏎ → l", string(.open)),
+                ("r", string(.reload)), ("i", string(.retryImage)), ("/", string(.search)),
+                ("Esc", string(.clearSearch)), ("s", string(.sort)), ("q  Ctrl-C", string(.quit)),
+            ]
+        case .comments:
+            let comment =
+                canPost
+                ? [
+                    ("c", string(.comment)), ("⏎", SharedStrings.retry(language: language)),
+                    ("← → Home End", string(.moveCursor)), ("⌫ Del ^U ^K ^W", string(.deleteText)),
+                ] : []
+            return [
+                ("↑ ↓ j k", string(.move)), ("PgUp PgDn g G", string(.move)), ("Esc ← h ⌫ q", string(.back)),
+                ("r", string(.reload)), ("s", string(.sort)), ("a", string(.groupByAuthor)),
+            ] + comment + [("f", string(.follow)), ("Ctrl-C", string(.quit))]
+        }
+    }
+
+    private func string(_ key: BrowserStrings.Key) -> String {
+        BrowserStrings.string(key, language: language)
+    }
 }

@@ -3,6 +3,8 @@ import TerminalUI
 /// The keys of the feed screen.
 extension BrowserState {
     mutating func handleFeed(_ key: Key) -> [BrowserEffect] {
+        // The last load's one-line error has been read: the key hints come back.
+        if !feed.items.isEmpty { feed.failure = nil }
         if feed.search?.isEditing == true, let effects = editSearch(key) { return effects }
         if moveFeedSelection(key) { return [] }
         switch key {
@@ -12,8 +14,8 @@ extension BrowserState {
         case .character("q"): return quit()
         case .character("?"): showsHelp = true
         case .character("/"): feed.search = SearchField(text: feed.search?.text ?? "", isEditing: true)
-        case .escape: clearSearch()
-        case .character("s"): feed.sort = feed.sort.next; feed.selection = 0
+        case .escape: return feed.isWalkingToEnd ? stopWalk() : clearSearch()
+        case .character("s"): changeSort()
         default: break
         }
         return []
@@ -29,7 +31,7 @@ extension BrowserState {
         case .pageUp: feed.selection -= page
         case .pageDown: feed.selection += page
         case .home, .character("g"): feed.selection = 0
-        case .end, .character("G"): feed.selection = last
+        case .end, .character("G"): goToEnd(last: last)
         default: return false
         }
         feed.selection = min(max(0, feed.selection), last)
@@ -51,6 +53,7 @@ extension BrowserState {
         feed.isLoading = true
         feed.failure = nil
         feed.more = .idle
+        feed.isWalkingToEnd = false
         return [.loadFeed] + cancelMore
     }
 
@@ -59,9 +62,36 @@ extension BrowserState {
         feed.images[index] = nil
     }
 
-    private mutating func clearSearch() {
+    private mutating func clearSearch() -> [BrowserEffect] {
         feed.search = nil
         feed.selection = 0
+        return []
+    }
+
+    /// The next order, the selection staying on its image.
+    private mutating func changeSort() {
+        let selected = feed.selectedIndex
+        feed.sort = feed.sort.next
+        feed.selection = 0
+        keepSelection(on: selected)
+    }
+
+    /// The last row. In the API's order that is the last loaded one (more load as it comes into view); in another
+    /// order any later page may sort in anywhere, so every page loads first, and the walk ends on the last row.
+    private mutating func goToEnd(last: Int) {
+        if feed.sort != .api, feed.hasMore, !feed.hasErrorRow {
+            feed.isWalkingToEnd = true
+        } else {
+            feed.selection = last
+        }
+    }
+
+    /// Esc during the walk of `G`: the pages loaded so far stay, the selection where it is.
+    private mutating func stopWalk() -> [BrowserEffect] {
+        feed.isWalkingToEnd = false
+        guard feed.more == .loading else { return [] }
+        feed.more = .idle
+        return [.cancelLoadMore]
     }
 
     /// Typing into the `/` field; nil for keys that keep their usual meaning (arrows, paging).
@@ -70,7 +100,7 @@ extension BrowserState {
         case let .character(character): feed.search?.text.append(character)
         case .backspace: _ = feed.search?.text.popLast()
         case .enter: feed.search?.isEditing = false
-        case .escape: clearSearch(); return []
+        case .escape: return clearSearch()
         default: return nil
         }
         if feed.search?.text.isEmpty == true, feed.search?.isEditing == false { feed.search = nil }

@@ -4,21 +4,28 @@ import TerminalViews
 
 /// Feed and next-page outcomes.
 extension BrowserState {
+    /// A first page: the list starts over at its top, the saved feed saying when it was saved and why.
     mutating func feedLoaded(_ page: FeedPage) -> [BrowserEffect] {
         guard feed.isLoading else { return [] }
         let cancels =
             feed.images.filter { $0.value == .loading }.keys.sorted().map(BrowserEffect.cancelImage) + forgetPictures()
-        feed.items = page.items
+        feed.replaceItems(page.items)
         feed.hasMore = page.hasMore
-        feed.more = .idle
-        feed.images = [:]
-        feed.imageData = [:]
+        feed.savedAt = page.savedAt
+        feed.failure = page.staleBecause
         feed.isLoading = false
         feed.hasLoaded = true
-        feed.failure = nil
+        startOverAtTheTop()
+        return cancels
+    }
+
+    private mutating func startOverAtTheTop() {
+        feed.more = .idle
+        feed.isWalkingToEnd = false
+        feed.images = [:]
+        feed.imageData = [:]
         feed.selection = 0
         feed.top = 0
-        return cancels
     }
 
     mutating func feedFailed(_ failure: LoadFailure) {
@@ -29,14 +36,30 @@ extension BrowserState {
 
     mutating func moreLoaded(_ page: FeedPage) {
         guard feed.more == .loading else { return }
-        feed.items += page.items
+        let selected = feed.selectedIndex
+        feed.appendItems(page.items)
         feed.hasMore = page.hasMore
         feed.more = .idle
+        keepSelection(on: selected)
+        if feed.isWalkingToEnd, !page.hasMore { endWalk() }
+    }
+
+    /// Puts the selection back on the image it was on, wherever the new rows sorted in.
+    mutating func keepSelection(on index: Int?) {
+        guard let index, let position = feed.rows.firstIndex(of: index) else { return }
+        feed.selection = position
+    }
+
+    /// The walk of `G` reached the end: the selection goes to the last row.
+    private mutating func endWalk() {
+        feed.isWalkingToEnd = false
+        feed.selection = max(0, feed.rows.count - 1)
     }
 
     mutating func moreFailed(_ failure: LoadFailure) {
         guard feed.more == .loading else { return }
         feed.more = .failed(failure)
+        feed.isWalkingToEnd = false
     }
 
     mutating func imageLoaded(_ row: Int, bytes: Int, data: Data?) {

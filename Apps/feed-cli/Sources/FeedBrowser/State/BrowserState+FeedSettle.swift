@@ -22,6 +22,10 @@ extension BrowserState {
 
     private mutating func loadMoreIfNeeded() -> [BrowserEffect] {
         guard feed.hasLoaded, feed.hasMore, feed.more == .idle, !feed.isLoading else { return [] }
+        if feed.isWalkingToEnd {
+            feed.more = .loading
+            return [.loadMore]
+        }
         let rowCount = feed.rows.count
         let nearEnd = feed.selection >= rowCount - BrowserLayout.loadMoreThreshold
         let endInView = feed.top + feedViewportRows >= rowCount

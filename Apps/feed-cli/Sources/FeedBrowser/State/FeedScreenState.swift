@@ -4,13 +4,20 @@ import SharedPresentation
 import TerminalViews
 
 /// The feed screen: the loaded items, their images, the next page, the selection and the view.
+///
+/// `rows` is kept, not computed: every event and every frame reads it, and recomputing it from all the items each
+/// time made a walk through the pages quadratic. A new page only matches and sorts in its own items.
 struct FeedScreenState: Equatable, Sendable {
-    var items: [FeedImage] = []
+    private(set) var items: [FeedImage] = []
     var isLoading = false
     var hasLoaded = false
     var failure: LoadFailure?
+    /// Whether the shown feed is the saved one, and when it was saved.
+    var savedAt: Date?
     var hasMore = false
     var more: MoreStatus = .idle
+    /// Loading every page (`G` in a sorted list), to land on the true last row.
+    var isWalkingToEnd = false
     /// By index in `items`.
     var images: [Int: ImageStatus] = [:]
     /// The bytes of loaded images in and near the view, by index in `items`, kept only when drawing pictures.
@@ -23,16 +30,30 @@ struct FeedScreenState: Equatable, Sendable {
     var selection = 0
     /// The first position of `rows` in view.
     var top = 0
-    var search: SearchField?
-    var sort: FeedImageSort = .api
+    var search: SearchField? {
+        didSet { if search?.text != oldValue?.text { rows = FeedRows.all(of: items, matching: query, sort: sort) } }
+    }
+    var sort: FeedImageSort = .api {
+        didSet { if sort != oldValue { rows = FeedRows.all(of: items, matching: query, sort: sort) } }
+    }
 
     /// The indices of `items` shown, in display order: matching the search, in the chosen sort.
-    var rows: [Int] {
-        let query = FeedImageSearch(search?.text ?? "")
-        let matching = items.indices.filter { query.matches(items[$0]) }
-        guard sort != .api else { return matching }
-        return Self.indices(of: sort.sorted(matching.map { items[$0] }), in: matching, of: items)
+    private(set) var rows: [Int] = []
+
+    /// Replaces the items with a first page.
+    mutating func replaceItems(_ newItems: [FeedImage]) {
+        items = newItems
+        rows = FeedRows.all(of: items, matching: query, sort: sort)
     }
+
+    /// Appends a next page: only its items are matched and sorted in.
+    mutating func appendItems(_ page: [FeedImage]) {
+        let start = items.count
+        items += page
+        FeedRows.insert(start..<items.count, of: items, matching: query, sort: sort, into: &rows)
+    }
+
+    private var query: FeedImageSearch { FeedImageSearch(search?.text ?? "") }
 
     /// How many positions the selection can take: the rows, plus the error row when the next page failed.
     var selectableCount: Int {
@@ -49,13 +70,6 @@ struct FeedScreenState: Equatable, Sendable {
 
     /// The item under the selection, if the selection is on an item.
     var selectedIndex: Int? {
-        let rows = rows
-        return rows.indices.contains(selection) ? rows[selection] : nil
-    }
-
-    /// Maps sorted images back to their indices; equal images keep their order, since every sort is stable.
-    private static func indices(of sorted: [FeedImage], in matching: [Int], of items: [FeedImage]) -> [Int] {
-        var queues = Dictionary(grouping: matching) { items[$0] }
-        return sorted.compactMap { image in queues[image]?.isEmpty == false ? queues[image]?.removeFirst() : nil }
+        rows.indices.contains(selection) ? rows[selection] : nil
     }
 }

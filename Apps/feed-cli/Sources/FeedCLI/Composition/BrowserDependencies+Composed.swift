@@ -10,12 +10,20 @@ extension BrowserDependencies {
             client: session.client, cache: cache.images, logger: context.settings.requestLogger)
         let comments = session.commentsAPI
         return BrowserDependencies(
-            loadFeed: { try await feed.load().page },
+            loadFeed: { try await browserFeed(feed, cache: cache) },
             loadImageData: { try await images.imageData(from: $0) },
             loadComments: { try await comments.comments(of: $0) },
             postComment: { try await comments.post($1, on: $0) },
             language: context.language, theme: context.settings.theme, pictures: context.settings.pictureRenderer(),
             environment: context.runtime.environment,
             currentDate: context.runtime.currentDate)
+    }
+
+    /// The feed's first page; the saved one with when it was saved and why the remote one failed.
+    private static func browserFeed(_ feed: FeedService, cache: FeedCache) async throws -> BrowserFeed {
+        let loaded = try await feed.load()
+        guard loaded.source == .cache else { return BrowserFeed(page: loaded.page) }
+        let savedAt = try? await cache.feed?.status()?.timestamp
+        return BrowserFeed(page: loaded.page, savedAt: savedAt, staleBecause: loaded.staleBecause)
     }
 }

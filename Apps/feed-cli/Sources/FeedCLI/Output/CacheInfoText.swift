@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalViews
 
 /// `cache info`'s lines: `label value`, the labels localized and padded to the widest in the language.
 struct CacheInfoText {
@@ -46,11 +47,8 @@ struct CacheInfoText {
         "\(date.formatted(.iso8601)) (\(relative(date)))"
     }
 
-    /// How long ago `date` was: "5 minutes ago", and "now" within the second of a save. The anchored style describes
-    /// its anchor as seen from the date it formats; with numeric presentation a fresh save read "in 0 seconds".
+    /// How long ago `date` was: "5 minutes ago", "now" within the second of a save.
     func relative(_ date: Date) -> String {
-        let style = Date.AnchoredRelativeFormatStyle(
-            anchor: date, presentation: .named, unitsStyle: .wide, locale: Locale(identifier: language))
-        return style.format(currentDate())
+        SavedFeedAge.text(date, currentDate: currentDate(), language: language)
     }
 }

@@ -43,7 +43,7 @@ struct CommentsCancellationIntegrationTests {
     private func dependencies(baseURL: URL) -> BrowserDependencies {
         let client = NIOHTTPClient(timeout: 120)
         return BrowserDependencies(
-            loadFeed: { Paginated(items: []) },
+            loadFeed: { BrowserFeed(page: Paginated(items: [])) },
             loadImageData: { _ in Data() },
             loadComments: { id in
                 let request = ImageCommentsEndpoint.get(imageID: id).request(baseURL: baseURL)

@@ -15,7 +15,7 @@ import Testing
     "End to end: the built feed-cli browse in a pseudo-terminal against the built-in sample API", .serialized)
 final class BrowseEndToEndTests {
     /// The run's cache, removed when the test ends.
-    private let cache = FileManager.default.temporaryDirectory.appendingPathComponent("browse-e2e-\(UUID().uuidString)")
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("browse-e2e-\(UUID().uuidString)")
 
     deinit {
         try? FileManager.default.removeItem(at: cache)
@@ -195,7 +195,7 @@ final class BrowseEndToEndTests {
 
     /// `feed-cli` in the build products directory next to the test bundle, or the one that `FEED_CLI_BINARY` names
     /// (an installed release build, say).
-    private func feedCLI() throws -> URL {
+    func feedCLI() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["FEED_CLI_BINARY"], !path.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "FEED_CLI_BINARY=\(path)"])

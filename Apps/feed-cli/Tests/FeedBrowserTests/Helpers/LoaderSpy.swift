@@ -24,7 +24,7 @@ final class LoaderSpy: @unchecked Sendable {
 
     var dependencies: BrowserDependencies {
         BrowserDependencies(
-            loadFeed: { [self] in try await answer(.loadFeed, with: lock.withLock { feedResult }) },
+            loadFeed: { [self] in BrowserFeed(page: try await answer(.loadFeed, with: lock.withLock { feedResult })) },
             loadImageData: { [self] url in try await answer(.loadImage(url), with: nil as Result<Data, any Error>?) },
             loadComments: { [self] id in try await answer(.loadComments(id), with: lock.withLock { commentsResult }) },
             postComment: { [self] id, message in

@@ -46,6 +46,32 @@ enum BrowserScenarios {
         return state
     }
 
+    /// Offline: the saved feed, saved three hours ago, and why the remote feed failed.
+    static func feedSaved(_ size: TerminalSize) -> BrowserState {
+        var state = BrowserState(size: size)
+        _ = state.start()
+        let stale = LoadFailure(kind: .connection, cause: "connection refused (127.0.0.1:9)")
+        let savedAt = referenceDate.addingTimeInterval(-3 * 3_600)
+        _ = state.send(
+            .feedLoaded(FeedPage(items: sampleImages, hasMore: false, savedAt: savedAt, staleBecause: stale)))
+        return state
+    }
+
+    /// A search that matched one of 2,800 images so far, the next page loading.
+    static func feedSearchWalk(_ size: TerminalSize) -> BrowserState {
+        var state = makeLoadedState(items: sampleImages + makeImages(6...2_800), hasMore: true, size: size).state
+        _ = state.press(.character("/"))
+        _ = state.type("sao")
+        return state
+    }
+
+    /// G in a list sorted by location: every page loads first, the cursor waiting on its image.
+    static func feedSortedWalk(_ size: TerminalSize) -> BrowserState {
+        var state = makeLoadedState(items: sampleImages + makeImages(6...40), hasMore: true, size: size).state
+        _ = state.press(.character("s"), .character("G"))
+        return state
+    }
+
     static func commentsLoading(_ size: TerminalSize) -> BrowserState {
         var state = makeLoadedState(items: sampleImages, size: size).state
         _ = state.press(.enter)
@@ -94,12 +120,21 @@ enum BrowserScenarios {
         return state
     }
 
+    static func helpComments(_ size: TerminalSize) -> BrowserState {
+        var state = commentsLoaded(size)
+        _ = state.press(.character("?"))
+        return state
+    }
+
     static let all: [BrowserScenario] = [
         .init("feed-loading", feedLoading), .init("feed-failed", feedFailed), .init("feed-empty", feedEmpty),
         .init("feed-rows", feedRows), .init("feed-error-row", feedErrorRow), .init("feed-search", feedSearch),
         .init("comments-loading", commentsLoading), .init("comments-loaded", commentsLoaded),
         .init("comments-grouped", commentsGrouped),
         .init("comments-drafts", commentsWithDrafts), .init("comments-failed", commentsFailed), .init("help", help),
+        .init("feed-saved", feedSaved), .init("feed-search-walk", feedSearchWalk),
+        .init("feed-sorted-walk", feedSortedWalk),
+        .init("help-comments", helpComments),
     ]
 
     /// The scenarios of `all` with these names, in the order of `all`.

@@ -58,7 +58,7 @@ struct CommentsGroupingRendererTests {
 
     @Test("the help screen lists the group key in every language", arguments: SupportedLanguages.all)
     func helpScreenListsTheGroupKeyInEveryLanguage(language: String) {
-        let lines = HelpRenderer(theme: .none, language: language).lines().map { $0.rendered(width: 80) }
+        let lines = HelpRenderer(theme: .none, language: language).lines(.comments).map { $0.rendered(width: 80) }
         let meaning = BrowserStrings.string(.groupByAuthor, language: language)
 
         #expect(lines.contains(pad(" a" + String(repeating: " ", count: 15) + meaning, 80)), "\(language)")

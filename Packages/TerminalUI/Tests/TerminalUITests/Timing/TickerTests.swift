@@ -34,6 +34,23 @@ struct TickerTests {
         #expect(ticks.count == afterOff)
     }
 
+    @Test("one at a time: no second tick is sent until the loop took the first")
+    func noSecondTickIsSentUntilTheLoopTookTheFirst() async throws {
+        let ticks = TickCounter()
+        let ticker = Ticker(oneAtATime: true) { ticks.add() }
+
+        await ticker.set(running: true)
+        try await ticks.wait(for: 1)
+        try await Task.sleep(for: Ticker.defaultInterval * 5)
+        let waiting = ticks.count
+        await ticker.tickHandled()
+        try await ticks.wait(for: 2)
+        await ticker.set(running: false)
+
+        #expect(waiting == 1, "one tick while the loop is busy")
+        #expect(ticks.count == 2, "the next once it took the first")
+    }
+
     @Test("switched on twice, it still ticks once per interval")
     func switchedOnTwice() async throws {
         let ticks = TickCounter()

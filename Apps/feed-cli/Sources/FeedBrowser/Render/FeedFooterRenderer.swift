@@ -1,0 +1,43 @@
+import Foundation
+import TerminalUI
+
+/// The feed screen's last line: the key hints that fit and the position in the list, or the last load's failure.
+struct FeedFooterRenderer {
+    let theme: Theme
+    let language: String
+
+    /// The hints kept when the line is narrow, most wanted first: the rest go from the end.
+    static let priority: [BrowserStrings.Key] = [.keys, .quit, .retryImage, .open, .search, .sort, .reload, .move]
+
+    func line(_ feed: FeedScreenState, columns: Int) -> FrameLine {
+        if let failure = feed.failure, !feed.items.isEmpty {
+            var line = FrameLine(" ✗ " + FailureText.message(failure, language: language), style: theme.error)
+            line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
+            return line
+        }
+        let position = self.position(feed)
+        let room = columns - 2 - (position.isEmpty ? 0 : DisplayWidth.of(position) + 2)
+        let hints = HintText.fit(hints(feed), width: room, priority: Self.priority, language: language)
+        var line = FrameLine(" " + hints, style: theme.secondary)
+        if !position.isEmpty { line.appendRight(position + " ", theme.secondary) }
+        return line
+    }
+
+    private func hints(_ feed: FeedScreenState) -> [(key: String, meaning: BrowserStrings.Key)] {
+        let retry: [(key: String, meaning: BrowserStrings.Key)] =
+            feed.selectedIndex.map { feed.images[$0] == .failed } == true ? [("i", .retryImage)] : []
+        return [("↑↓", .move), ("⏎", .open)] + retry
+            + [("r", .reload), ("/", .search), ("s", .sort), ("?", .keys), ("q", .quit)]
+    }
+
+    /// "12 / 230", with a "+" while more pages may come; nothing without rows.
+    private func position(_ feed: FeedScreenState) -> String {
+        guard !feed.rows.isEmpty else { return "" }
+        let current = min(feed.selection + 1, feed.rows.count)
+        return number(current) + " / " + number(feed.rows.count) + (feed.hasMore ? "+" : "")
+    }
+
+    private func number(_ value: Int) -> String {
+        value.formatted(.number.locale(Locale(identifier: language)))
+    }
+}

@@ -1,0 +1,43 @@
+import EssentialFeed
+
+/// The rows of the feed screen: the indices of the items that match the search, in the chosen sort.
+enum FeedRows {
+    /// Every matching index, sorted.
+    static func all(of items: [FeedImage], matching query: FeedImageSearch, sort: FeedImageSort) -> [Int] {
+        var rows: [Int] = []
+        insert(items.indices, of: items, matching: query, sort: sort, into: &rows)
+        return rows
+    }
+
+    /// Adds the matching indices of `added` (after every index in `rows`) where the sort puts them: at the end in the
+    /// API's order, else after every row not later in the order, so equal images keep the server's order.
+    static func insert(
+        _ added: Range<Int>, of items: [FeedImage], matching query: FeedImageSearch, sort: FeedImageSort,
+        into rows: inout [Int]
+    ) {
+        let matching = added.filter { query.matches(items[$0]) }
+        guard sort != .api else { return rows += matching }
+        if rows.isEmpty { return rows = sorted(matching, of: items, sort: sort) }
+        for index in matching {
+            rows.insert(index, at: position(of: index, in: rows, of: items, sort: sort))
+        }
+    }
+
+    /// The first position whose image comes after `items[index]` in the sort: a binary search.
+    private static func position(of index: Int, in rows: [Int], of items: [FeedImage], sort: FeedImageSort) -> Int {
+        var low = 0
+        var high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sort.puts(items[index], before: items[rows[middle]]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Maps the sorted images back to their indices; equal images keep their order, since every sort is stable.
+    private static func sorted(_ matching: [Int], of items: [FeedImage], sort: FeedImageSort) -> [Int] {
+        let sorted = sort.sorted(matching.map { items[$0] })
+        var queues = Dictionary(grouping: matching) { items[$0] }
+        return sorted.compactMap { image in queues[image]?.isEmpty == false ? queues[image]?.removeFirst() : nil }
+    }
+}
