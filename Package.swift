@@ -129,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SampleFeedAPITests",
-            dependencies: ["SampleFeedAPI", .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            dependencies: ["SampleFeedAPI", .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), "SharedAPITestSupport"],
             path: "Packages/SampleFeedAPI/Tests/SampleFeedAPITests"
         ),
         .target(
@@ -144,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SharedAPITests",
-            dependencies: ["SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types")],
+            dependencies: ["SharedAPI", "SharedAPITestSupport", .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Packages/SharedAPI/Tests/SharedAPITests"
         ),
         .target(

@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "ImageComments", package: "ImageComments"),
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SampleFeedAPI", targets: ["SampleFeedAPI"])
     ],
     dependencies: [
+        .package(path: "../SharedAPI"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -30,6 +31,7 @@ let package = Package(
                 "SampleFeedAPI",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
             ]
         ),
     ],

@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "SharedAPI", targets: ["SharedAPI"]),
-        /// A real HTTP server on 127.0.0.1, and a minimal client for it, for other packages' integration tests.
+        /// For other packages' tests: an HTTP server on 127.0.0.1 and clients, a seeded generator, DocC snippets.
         .library(name: "SharedAPITestSupport", targets: ["SharedAPITestSupport"]),
     ],
     dependencies: [
@@ -20,7 +20,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SharedAPITests",
-            dependencies: ["SharedAPI", .product(name: "HTTPTypes", package: "swift-http-types")]
+            dependencies: [
+                "SharedAPI", "SharedAPITestSupport", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 
 /// The text pieces a generated payload is made of: ASCII, accents, CJK, emoji and JSON escapes, as real feeds carry.
 enum PayloadText {

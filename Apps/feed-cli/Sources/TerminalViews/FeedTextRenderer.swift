@@ -51,18 +51,13 @@ public struct FeedTextRenderer: Sendable {
     private func blockLines(id: UUID, _ image: FeedImageViewModel, width: Int) -> [String] {
         let width = max(10, width)
         var lines: [String] = []
-        if let location = present(image.location) {
-            lines += wrapped("📍 " + location, theme.accent, width: width)
+        if image.hasLocation, let location = image.location {
+            lines += wrapped("📍 " + TerminalText.safe(location, lineBreaks: .space), theme.accent, width: width)
         }
-        if let description = present(image.description, lineBreaks: .keep) {
-            lines += wrapped(description, theme.body, width: width)
+        if image.hasDescription, let description = image.description {
+            lines += wrapped(TerminalText.safe(description, lineBreaks: .keep), theme.body, width: width)
         }
         return lines + [theme.secondary.apply(id.uuidString.lowercased())]
-    }
-
-    private func present(_ text: String?, lineBreaks: TerminalText.LineBreaks = .space) -> String? {
-        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
-        return TerminalText.safe(text, lineBreaks: lineBreaks)
     }
 
     private func wrapped(_ text: String, _ style: Style, width: Int) -> [String] {

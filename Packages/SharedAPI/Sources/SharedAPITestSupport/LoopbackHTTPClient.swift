@@ -46,26 +46,11 @@ public struct LoopbackHTTPClient: HTTPClient {
     }
 
     private static func connect(port: Int) throws -> Int32 {
-        #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw HTTPClientError.transport("socket failed") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+        do {
+            return try LoopbackSocket.connect(port: port)
+        } catch {
+            throw HTTPClientError.transport("\(error.reason)")
         }
-        guard connected == 0 else {
-            close(fd)
-            throw HTTPClientError.transport("connection refused (127.0.0.1:\(port))")
-        }
-        return fd
     }
 
     private static func write(_ data: Data, to fd: Int32) throws {

@@ -109,7 +109,8 @@ struct CommentsScreenRenderer {
 
     private func models(_ comments: [ImageComment]) -> [ImageCommentViewModel] {
         ImageCommentsPresenter.map(
-            comments.map(notAfterNow), currentDate: currentDate, calendar: calendar, language: language
+            JustMadeComments.datedBeforeNow(comments, now: currentDate), currentDate: currentDate, calendar: calendar,
+            language: language
         ).comments
     }
 
@@ -118,15 +119,6 @@ struct CommentsScreenRenderer {
         if showsAuthor { author.append(" " + TerminalText.safe(comment.username), theme.heading) }
         author.append(showsAuthor ? " · " + comment.date : "  " + comment.date, theme.secondary)
         return [author] + messageLines(comment.message) + [FrameLine()]
-    }
-
-    /// A comment dated less than a second ago, now or later (the server's clock runs ahead or stores whole
-    /// seconds) reads as "1 second ago", not "in 2 seconds" (Foundation formats an interval that rounds to
-    /// zero as "in 0 seconds").
-    private func notAfterNow(_ comment: ImageComment) -> ImageComment {
-        let justBefore = currentDate.addingTimeInterval(-1)
-        guard comment.createdAt > justBefore else { return comment }
-        return ImageComment(id: comment.id, message: comment.message, createdAt: justBefore, username: comment.username)
     }
 
     private func draftLines(_ draft: CommentDraft) -> [FrameLine] {

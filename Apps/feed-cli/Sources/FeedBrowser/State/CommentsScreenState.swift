@@ -27,8 +27,7 @@ struct CommentsScreenState: Equatable, Sendable {
 
     /// The comments in the chosen order, one group per author when grouping, else one unnamed group.
     var groups: [ImageCommentsGroup] {
-        guard groupsByAuthor else { return [ImageCommentsGroup(username: "", comments: sortedComments)] }
-        return ImageCommentsGrouping.byAuthor(sortedComments)
+        ImageCommentsGrouping.groups(comments, sortedBy: sort, byAuthor: groupsByAuthor)
     }
 
     /// The group header lines above the comments: one per author when grouping.

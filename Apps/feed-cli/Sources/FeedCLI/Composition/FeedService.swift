@@ -1,6 +1,5 @@
 import EssentialFeed
 import Foundation
-import HTTPTypes
 import SharedAPI
 
 /// The feed use case of the app: remote first, replacing the cache; the valid cache when remote fails.
@@ -32,8 +31,7 @@ struct FeedService: Sendable {
     }
 
     private func remotePage(after image: FeedImage?) async throws -> [FeedImage] {
-        let url = FeedEndpoint.get(after: image, limit: pageSize).url(baseURL: baseURL)
-        let request = HTTPRequest(method: .get, url: url, headerFields: [.accept: "application/json"])
+        let request = FeedEndpoint.get(after: image, limit: pageSize).request(baseURL: baseURL)
         return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.feed).load()
     }
 

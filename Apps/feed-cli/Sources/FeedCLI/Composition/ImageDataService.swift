@@ -27,10 +27,15 @@ struct ImageDataService: Sendable {
     }
 
     func imageData(from url: URL) async throws -> Data {
+        try await load(from: url).data
+    }
+
+    /// The bytes and where they came from: the cache is read once, and only a miss goes to the network.
+    func load(from url: URL) async throws -> ImageDetails.ImageData {
         if let cached = try? await cache?.loadImageData(from: url) {
             logger?.info("GET \(url.absoluteString) from cache \(cached.count) bytes 0 ms")
-            return cached
+            return ImageDetails.ImageData(source: .cache, data: cached)
         }
-        return try await remote.value(for: url)
+        return ImageDetails.ImageData(source: .remote, data: try await remote.value(for: url))
     }
 }

@@ -4,45 +4,26 @@ import ImageComments
 import SharedPresentation
 import TerminalViews
 
-/// How `show` writes an image's details: text or JSON on stdout, after a warning on stderr for each part that
-/// could not be loaded.
-struct ImageDetailsOutput {
-    let context: CommandContext
-    let json: Bool
-    /// Where pictures are drawn: the image above its details.
-    var pictures: PictureRenderer? = nil
+/// How `show` writes an image's details, as text or as JSON: one implementation each, chosen once by
+/// `CommandContext.imageDetailsOutput(json:pictures:)`, as for the feed and the comments. A part that could not be
+/// loaded is a warning on stderr first, in either.
+protocol ImageDetailsOutput: Sendable {
+    var context: CommandContext { get }
+    /// The details, after `render(_:)` has warned about the missing parts.
+    func body(_ details: ImageDetails, format: CommentsFormat) -> String
+}
 
-    /// The details as text or JSON; a part that could not be loaded is a warning on stderr first.
+extension ImageDetailsOutput {
+    /// The details as this output writes them; a part that could not be loaded is a warning on stderr first.
     func render(_ details: ImageDetails) -> String {
         warnAboutMissingParts(of: details)
-        let format = CommentsFormat(context: context, json: json)
-        let latest = details.latestComments
-        let rows = format.rows(latest)
-        if json {
-            let json = ImageDetailsJSON(details: details, latestComments: format.json(latest, rows: rows))
-            return JSONOutputEncoder.encode(json) + "\n"
-        }
-        let width = context.runtime.terminalSize().columns
-        let feedRenderer = FeedTextRenderer(theme: context.settings.theme, width: width)
-        return picture(of: details)
-            + ImageDetailsText(
-                feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language
-            )
-            .render(details, commentsTitle: format.title, latest: rows, emptyMessage: format.emptyMessage)
-    }
-
-    /// The picture on lines of its own, when pictures are drawn and the bytes decode.
-    private func picture(of details: ImageDetails) -> String {
-        guard let pictures, let data = try? details.imageData.get().data else { return "" }
-        let box = PictureBox.large(context.runtime.terminalSize())
-        guard let picture = pictures.picture(of: data, columns: box.columns, rows: box.rows) else { return "" }
-        return PictureText(drawing: pictures.drawing).alone(picture) + "\n"
+        return body(details, format: CommentsFormat(context: context))
     }
 
     private func warnAboutMissingParts(of details: ImageDetails) {
         let parts: [(CLIStrings.Key, (any Error)?)] = [
-            (.imageDataFailed, Self.failure(of: details.imageData)),
-            (.commentsFailed, Self.failure(of: details.comments)),
+            (.imageDataFailed, failure(of: details.imageData)),
+            (.commentsFailed, failure(of: details.comments)),
         ]
         for case let (key, error?) in parts {
             let cause = ErrorPresentation.cause(of: error, language: context.language)
@@ -50,8 +31,16 @@ struct ImageDetailsOutput {
         }
     }
 
-    private static func failure<Value>(of result: Result<Value, any Error>) -> (any Error)? {
+    private func failure<Value>(of result: Result<Value, any Error>) -> (any Error)? {
         if case let .failure(error) = result { return error }
         return nil
+    }
+}
+
+extension CommandContext {
+    /// Where `show` writes: JSON, or text themed and wrapped for this terminal with the picture above when
+    /// `pictures` are drawn.
+    func imageDetailsOutput(json: Bool, pictures: PictureRenderer?) -> any ImageDetailsOutput {
+        json ? ImageDetailsJSONOutput(context: self) : ImageDetailsTextOutput(context: self, pictures: pictures)
     }
 }

@@ -7,9 +7,7 @@ struct CommentsArrangement: Sendable {
 
     /// The groups to show: one per author when grouping, else one group holding every comment.
     func groups(_ comments: [ImageComment]) -> [ImageCommentsGroup] {
-        let sorted = sort.sorted(comments)
-        guard groupsByAuthor else { return [ImageCommentsGroup(username: "", comments: sorted)] }
-        return ImageCommentsGrouping.byAuthor(sorted)
+        ImageCommentsGrouping.groups(comments, sortedBy: sort, byAuthor: groupsByAuthor)
     }
 
     /// Every comment in display order (the order of the JSON items).

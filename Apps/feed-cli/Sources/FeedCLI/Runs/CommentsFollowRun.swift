@@ -16,15 +16,15 @@ struct CommentsFollowRun {
 
     @MainActor func run() async throws {
         var shown = NewComments()
-        let output = context.runtime.standardOutput
-        let format = CommentsFormat(context: context, json: json)
-        let first = context.presentation(on: TextResourceView(output: output, spinner: context.spinner)) {
+        let stdout = context.runtime.standardOutput
+        let output = context.commentsOutput(json: json)
+        let first = context.presentation(on: TextResourceView(output: stdout, spinner: context.spinner)) {
             let comments = shown.unseen(in: sort.sorted($0))
-            return format.list(comments, rows: format.rowsJustMade(comments))
+            return output.list(comments, rows: output.format.rowsJustMade(comments))
         }
-        let tick = context.backgroundPresentation(on: TextResourceView(output: output)) {
+        let tick = context.backgroundPresentation(on: TextResourceView(output: stdout)) {
             let comments = shown.unseen(in: sort.sorted($0))
-            return format.appended(comments, rows: format.rowsJustMade(comments))
+            return output.appended(comments, rows: output.format.rowsJustMade(comments))
         }
         try await first.run(in: context) { session in
             let api = session.commentsAPI

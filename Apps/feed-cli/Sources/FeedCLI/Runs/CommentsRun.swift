@@ -20,16 +20,9 @@ struct CommentsRun {
     }
 
     private func render(_ loaded: [ImageComment]) -> String {
-        let format = CommentsFormat(context: context, json: json)
+        let output = context.commentsOutput(json: json)
         let comments = arrangement.arranged(loaded)
-        let rows = format.rows(comments)
-        if json {
-            let imageID = imageID.uuidString.lowercased()
-            let items = format.json(comments, rows: rows)
-            return JSONOutputEncoder.encode(CommentsJSON(title: format.title, imageID: imageID, items: items)) + "\n"
-        }
-        guard arrangement.groupsByAuthor else { return format.list(comments, rows: rows) }
-        return CommentGroupsText(renderer: format.renderer, language: format.language).render(
-            title: format.title, groups: arrangement.groups(loaded), rows: rows, emptyMessage: format.emptyMessage)
+        let groups = arrangement.groupsByAuthor ? arrangement.groups(loaded) : nil
+        return output.all(comments, rows: output.format.rows(comments), groups: groups, of: imageID)
     }
 }

@@ -16,8 +16,9 @@ struct ImageRun {
         let presentation = context.presentation(on: view, mapper: save)
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
-            let service = ImageBytesService(
-                client: session.client, baseURL: session.baseURL, cache: cache, logger: context.settings.requestLogger)
+            let service = FeedImageService(
+                client: session.client, baseURL: session.baseURL, feed: cache.feed, images: cache.images,
+                logger: context.settings.requestLogger, maximumPages: ShowRun.maximumPages)
             await presentation.load { try await service.data(ofImage: imageID) }
         }
     }

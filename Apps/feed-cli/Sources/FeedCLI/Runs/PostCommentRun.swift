@@ -41,7 +41,7 @@ struct PostCommentRun {
     }
 
     private func render(_ comment: ImageComment) -> String {
-        let format = CommentsFormat(context: context, json: json)
-        return format.list([comment], rows: format.rowsJustMade([comment]))
+        let output = context.commentsOutput(json: json)
+        return output.list([comment], rows: output.format.rowsJustMade([comment]))
     }
 }

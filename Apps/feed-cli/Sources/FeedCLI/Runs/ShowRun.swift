@@ -16,14 +16,13 @@ struct ShowRun {
 
     @MainActor func run() async throws {
         let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)
-        let output = ImageDetailsOutput(
-            context: context, json: json, pictures: json ? nil : context.settings.pictureRenderer())
+        let output = context.imageDetailsOutput(json: json, pictures: json ? nil : context.settings.pictureRenderer())
         let presentation = context.presentation(on: view, mapper: output.render)
         try await presentation.run(in: context) { session in
-            let service = ImageDetailsService(
-                client: session.client, baseURL: session.baseURL, cache: await context.openCache(for: session),
-                logger: context.settings.requestLogger,
-                maximumPages: Self.maximumPages)
+            let cache = await context.openCache(for: session)
+            let service = FeedImageService(
+                client: session.client, baseURL: session.baseURL, feed: cache.feed, images: cache.images,
+                logger: context.settings.requestLogger, maximumPages: Self.maximumPages)
             await presentation.load { try await service.details(of: imageID) }
         }
     }

@@ -8,7 +8,7 @@ struct CommandsEndToEndTests {
     func searchAndSort() async throws {
         let server = try await FeatureServer.start()
 
-        let result = try await OffPoolCLI.run([
+        let result = try await BuiltCLI.runOnce([
             "feed", "--all", "--search", "sao", "--sort", "location", "--json", "--base-url",
             server.baseURL.absoluteString,
         ])
@@ -23,7 +23,7 @@ struct CommandsEndToEndTests {
     func commentsGrouped() async throws {
         let server = try await FeatureServer.start()
 
-        let result = try await OffPoolCLI.run([
+        let result = try await BuiltCLI.runOnce([
             "comments", FeatureServer.manyComments, "--sort", "newest", "--group-by", "author", "--base-url",
             server.baseURL.absoluteString,
         ])
@@ -37,10 +37,10 @@ struct CommandsEndToEndTests {
     func show() async throws {
         let server = try await FeatureServer.start()
 
-        let found = try await OffPoolCLI.run([
+        let found = try await BuiltCLI.runOnce([
             "show", FeatureServer.onFourthPage, "--json", "--base-url", server.baseURL.absoluteString,
         ])
-        let missing = try await OffPoolCLI.run([
+        let missing = try await BuiltCLI.runOnce([
             "show", "00000000-0000-4000-8000-000000000000", "--base-url", server.baseURL.absoluteString,
         ])
         await server.stop()
@@ -56,11 +56,11 @@ struct CommandsEndToEndTests {
     func comment() async throws {
         let server = try await FeatureServer.start()
 
-        let posted = try await OffPoolCLI.run([
+        let posted = try await BuiltCLI.runOnce([
             "comment", FeatureServer.manyComments, "From the binary", "--json", "--base-url",
             server.baseURL.absoluteString,
         ])
-        let empty = try await OffPoolCLI.run([
+        let empty = try await BuiltCLI.runOnce([
             "comment", FeatureServer.manyComments, " ", "--base-url", server.baseURL.absoluteString,
         ])
         await server.stop()
@@ -106,10 +106,10 @@ struct CommandsEndToEndTests {
         let baseURL = try #require(serve.lines.first)
         let comments = ["comments", FeatureServer.manyComments, "--base-url", baseURL]
 
-        let none = try await OffPoolCLI.run(comments)
-        let wrong = try await OffPoolCLI.run(comments + ["--token", "nope"])
-        let option = try await OffPoolCLI.run(comments + ["--token", "s3cret"])
-        let environment = try await OffPoolCLI.run(comments, environment: ["FEED_API_TOKEN": "s3cret"])
+        let none = try await BuiltCLI.runOnce(comments)
+        let wrong = try await BuiltCLI.runOnce(comments + ["--token", "nope"])
+        let option = try await BuiltCLI.runOnce(comments + ["--token", "s3cret"])
+        let environment = try await BuiltCLI.runOnce(comments, environment: ["FEED_API_TOKEN": "s3cret"])
         let served = await serve.stop(with: SIGINT)
 
         #expect(none.exitCode == 77)

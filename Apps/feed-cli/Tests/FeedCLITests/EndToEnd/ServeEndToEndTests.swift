@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @Suite("End to end: serve stops when asked, logs each request, and builds URLs on its own address")
@@ -57,8 +58,8 @@ struct ServeEndToEndTests {
         let serve = try await ServeProcess(arguments: ["--token", "s3cret"])
         let base = serve.baseURL.absoluteString
 
-        let feed = try await OffPoolCLI.run(["feed", "--json", "--base-url", base, "--token", "s3cret"])
-        let refused = try await OffPoolCLI.run(["feed", "--base-url", base, "--token", "wrong"])
+        let feed = try await BuiltCLI.runOnce(["feed", "--json", "--base-url", base, "--token", "s3cret"])
+        let refused = try await BuiltCLI.runOnce(["feed", "--base-url", base, "--token", "wrong"])
         try await eventually("two feed requests logged: \(serve.stderr)", within: 10) { serve.stderrLines.count >= 2 }
         serve.send(SIGINT)
         _ = try await serve.exits(within: .seconds(5))
@@ -77,7 +78,7 @@ struct ServeEndToEndTests {
     func quietLogsNothing() async throws {
         let serve = try await ServeProcess(arguments: ["--quiet"])
 
-        let feed = try await OffPoolCLI.run(["feed", "--base-url", serve.baseURL.absoluteString])
+        let feed = try await BuiltCLI.runOnce(["feed", "--base-url", serve.baseURL.absoluteString])
         serve.send(SIGINT)
         _ = try await serve.exits(within: .seconds(5))
 
@@ -87,7 +88,7 @@ struct ServeEndToEndTests {
 
     @Test("the built-in sample API logs nothing: stderr holds only the line that names it")
     func builtInLogsNothing() async throws {
-        let result = try await OffPoolCLI.run(["feed"])
+        let result = try await BuiltCLI.runOnce(["feed"])
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")

@@ -49,7 +49,7 @@ final class LineReadingProcess: @unchecked Sendable {
     /// returns how it ended.
     func stop(with signal: Int32) async -> Result {
         kill(process.processIdentifier, signal)
-        await OffPoolCLI.onOwnThread { [process] in process.waitUntilExit() }
+        await OwnThread.run { [process] in process.waitUntilExit() }
         errorPipe.fileHandleForReading.readabilityHandler = nil
         let rest = errorPipe.fileHandleForReading.readDataToEndOfFile()
         lock.withLock { errors.append(rest) }

@@ -19,7 +19,7 @@ final class ServeProcess: @unchecked Sendable {
         (process.standardInput, process.standardOutput, process.standardError) =
             (FileHandle.nullDevice, outputPipe, errorPipe)
         try process.run()
-        let line = await OffPoolCLI.onOwnThread { [outputPipe] in Self.firstLine(of: outputPipe.fileHandleForReading) }
+        let line = await OwnThread.run { [outputPipe] in Self.firstLine(of: outputPipe.fileHandleForReading) }
         guard let url = URL(string: line), url.port != nil else {
             process.terminate()
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "serve printed '\(line)'"])

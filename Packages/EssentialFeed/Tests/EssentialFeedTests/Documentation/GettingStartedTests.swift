@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import HTTPTypes
+import SharedAPITestSupport
 import Testing
 
 /// The code of EssentialFeed.docc/GettingStarted.md, run: each `// snippet:` region is a code block of the article.
@@ -10,7 +11,7 @@ struct GettingStartedTests {
     func gettingStarted_mapsAFeedPageAndBuildsTheNextPageURL() throws {
         // snippet: begin map-a-page
         let baseURL = URL(string: "https://api.example.com/v1")!
-        let firstPageURL = FeedEndpoint.get(limit: 10).url(baseURL: baseURL)
+        let firstPage = FeedEndpoint.get(limit: 10).request(baseURL: baseURL)
 
         let payload = Data(
             #"""
@@ -19,10 +20,10 @@ struct GettingStartedTests {
             """#.utf8)
         let page = try FeedItemsMapper.map(payload, from: HTTPResponse(status: .ok))
 
-        let nextPageURL = FeedEndpoint.get(after: page.last, limit: 10).url(baseURL: baseURL)
+        let nextPage = FeedEndpoint.get(after: page.last, limit: 10).request(baseURL: baseURL)
         // snippet: end
 
-        #expect(firstPageURL.absoluteString == "https://api.example.com/v1/feed?limit=10")
+        #expect(firstPage.url?.absoluteString == "https://api.example.com/v1/feed?limit=10")
         #expect(
             page == [
                 FeedImage(
@@ -30,7 +31,7 @@ struct GettingStartedTests {
                     location: "São Paulo, Brasil", url: URL(string: "https://images.example.com/01.png")!)
             ])
         #expect(
-            nextPageURL.absoluteString
+            nextPage.url?.absoluteString
                 == "https://api.example.com/v1/feed?limit=10&after_id=25E5C6E2-935A-5BEE-A4C6-17FADEDF8474")
     }
 

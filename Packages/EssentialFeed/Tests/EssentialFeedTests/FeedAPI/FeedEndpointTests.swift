@@ -8,9 +8,9 @@ struct FeedEndpointTests {
     func feed_endpointURL() {
         let baseURL = URL(string: "http://base-url.com")!
 
-        let received = FeedEndpoint.get().url(baseURL: baseURL)
+        let received = FeedEndpoint.get().request(baseURL: baseURL)
 
-        #expect(received.absoluteString == "http://base-url.com/feed?limit=10")
+        #expect(received.url?.absoluteString == "http://base-url.com/feed?limit=10")
     }
 
     @Test("asks for the ten images after the given one")
@@ -18,16 +18,16 @@ struct FeedEndpointTests {
         let image = uniqueImage()
         let baseURL = URL(string: "http://base-url.com")!
 
-        let received = FeedEndpoint.get(after: image).url(baseURL: baseURL)
+        let received = FeedEndpoint.get(after: image).request(baseURL: baseURL)
 
-        #expect(received.absoluteString == "http://base-url.com/feed?limit=10&after_id=\(image.id.uuidString)")
+        #expect(received.url?.absoluteString == "http://base-url.com/feed?limit=10&after_id=\(image.id.uuidString)")
     }
 
     @Test("asks for as many images as the given limit")
     func feed_endpointURLWithCustomLimit() {
-        let received = FeedEndpoint.get(limit: 25).url(baseURL: URL(string: "http://base-url.com")!)
+        let received = FeedEndpoint.get(limit: 25).request(baseURL: URL(string: "http://base-url.com")!)
 
-        #expect(received.absoluteString == "http://base-url.com/feed?limit=25")
+        #expect(received.url?.absoluteString == "http://base-url.com/feed?limit=25")
     }
 
     @Test(
@@ -41,6 +41,6 @@ struct FeedEndpointTests {
     func feed_endpointURLKeepsThePathOfTheBaseURL(base: String, expected: String) throws {
         let baseURL = try #require(URL(string: base))
 
-        #expect(FeedEndpoint.get().url(baseURL: baseURL).absoluteString == expected)
+        #expect(FeedEndpoint.get().request(baseURL: baseURL).url?.absoluteString == expected)
     }
 }

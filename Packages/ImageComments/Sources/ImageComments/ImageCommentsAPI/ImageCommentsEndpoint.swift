@@ -12,14 +12,9 @@ public enum ImageCommentsEndpoint: Sendable, Equatable {
     /// The request for this endpoint on the API at `baseURL`; its body is `body`.
     public func request(baseURL: URL) -> HTTPRequest {
         switch self {
-        case let .get(imageID):
-            HTTPRequest(
-                method: .get, url: Self.commentsURL(imageID, baseURL), headerFields: [.accept: "application/json"])
+        case let .get(imageID): APIRequest.json(.get, baseURL: baseURL, path: Self.commentsPath(imageID))
         case let .post(imageID, _):
-            HTTPRequest(
-                method: .post,
-                url: Self.commentsURL(imageID, baseURL),
-                headerFields: [.accept: "application/json", .contentType: "application/json"])
+            APIRequest.json(.post, baseURL: baseURL, path: Self.commentsPath(imageID), sendsJSON: true)
         }
     }
 
@@ -31,10 +26,7 @@ public enum ImageCommentsEndpoint: Sendable, Equatable {
         }
     }
 
-    private static func commentsURL(_ imageID: UUID, _ baseURL: URL) -> URL {
-        baseURL
-            .appendingPathComponent("image")
-            .appendingPathComponent(imageID.uuidString.lowercased())
-            .appendingPathComponent("comments")
+    private static func commentsPath(_ imageID: UUID) -> [String] {
+        ["image", imageID.uuidString.lowercased(), "comments"]
     }
 }

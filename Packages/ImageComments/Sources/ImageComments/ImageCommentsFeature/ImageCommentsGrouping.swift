@@ -10,4 +10,14 @@ public enum ImageCommentsGrouping {
         }
         return order.map { ImageCommentsGroup(username: $0, comments: groups[$0] ?? []) }
     }
+
+    /// `comments` in `sort` order, then one group per author (see `byAuthor(_:)`) when `byAuthor` is true, else
+    /// one group with an empty username holding them all.
+    public static func groups(
+        _ comments: [ImageComment], sortedBy sort: ImageCommentsSort, byAuthor: Bool
+    ) -> [ImageCommentsGroup] {
+        let sorted = sort.sorted(comments)
+        guard byAuthor else { return [ImageCommentsGroup(username: "", comments: sorted)] }
+        return Self.byAuthor(sorted)
+    }
 }

@@ -32,10 +32,11 @@ public enum ImageCommentsPresenter {
     }
 
     /// "1 day ago": Foundation's numeric, wide relative format of `date` seen from `currentDate`; "now" within
-    /// a second either way, where the numeric format would say "in 0 seconds".
+    /// a second either way (see `JustMadeComments`), where the numeric format would say "in 0 seconds".
     static func relativeDate(_ date: Date, currentDate: Date, calendar: Calendar, locale: Locale) -> String {
-        let presentation: Date.AnchoredRelativeFormatStyle.Presentation =
-            abs(currentDate.timeIntervalSince(date)) < 1 ? .named : .numeric
+        let withinASecond =
+            JustMadeComments.isJustMade(date, now: currentDate) && JustMadeComments.isJustMade(currentDate, now: date)
+        let presentation: Date.AnchoredRelativeFormatStyle.Presentation = withinASecond ? .named : .numeric
         let style = Date.AnchoredRelativeFormatStyle(
             anchor: date, presentation: presentation, unitsStyle: .wide, locale: locale, calendar: calendar)
         return style.format(currentDate)

@@ -1,5 +1,6 @@
 import Foundation
 import ImageComments
+import SharedAPITestSupport
 import Testing
 
 @Suite("ImageCommentDate.parse")

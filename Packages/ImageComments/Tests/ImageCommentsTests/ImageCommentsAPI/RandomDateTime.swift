@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 
 /// A random valid date-time written in one of the accepted shapes, with the instant Foundation computes for it.
 struct RandomDateTime {

@@ -43,6 +43,28 @@ struct ImageCommentsGroupingTests {
         #expect(groups.map(\.count) == [1, 2])
     }
 
+    @Test("sorts, then groups by author when asked")
+    func sortsThenGroups() {
+        let (zed1, amy, zed2) = (comment("zed"), comment("amy"), comment("zed"))
+
+        let groups = ImageCommentsGrouping.groups([zed1, amy, zed2], sortedBy: .author, byAuthor: true)
+
+        #expect(
+            groups == [
+                ImageCommentsGroup(username: "amy", comments: [amy]),
+                ImageCommentsGroup(username: "zed", comments: [zed1, zed2]),
+            ])
+    }
+
+    @Test("sorts into one group with an empty username when not grouping by author")
+    func sortsIntoOneGroup() {
+        let (zed, amy) = (comment("zed"), comment("amy"))
+
+        let groups = ImageCommentsGrouping.groups([zed, amy], sortedBy: .author, byAuthor: false)
+
+        #expect(groups == [ImageCommentsGroup(username: "", comments: [amy, zed])])
+    }
+
     // MARK: - Helpers
 
     private func comment(_ username: String) -> ImageComment {

@@ -1,5 +1,6 @@
 import Foundation
 import SharedAPI
+import SharedAPITestSupport
 import Testing
 
 @Suite("JSONReader agrees with JSONSerialization on a generated corpus")
@@ -7,7 +8,7 @@ struct JSONReaderRoundTripTests {
     @Test(
         "reads 2,000 random documents to the tree they were written from, as JSONSerialization does (up to its faults)")
     func readsRandomDocuments() throws {
-        var corpus = RandomJSONDocument(generator: SeededGenerator(seed: 0x5EED))
+        var corpus = RandomJSONDocument(generator: SplitMix64(seed: 0x5EED))
 
         for _ in 0..<2_000 {
             let value = corpus.value()
@@ -24,7 +25,7 @@ struct JSONReaderRoundTripTests {
 
     @Test("reads what JSONSerialization writes")
     func readsJSONSerializationOutput() throws {
-        var corpus = RandomJSONDocument(generator: SeededGenerator(seed: 42))
+        var corpus = RandomJSONDocument(generator: SplitMix64(seed: 42))
 
         for _ in 0..<500 {
             let object: [String: Any] = ["value": JSONTestValue.array([corpus.value()]).foundation]
@@ -38,8 +39,8 @@ struct JSONReaderRoundTripTests {
         "accepts and rejects 20,000 mutated documents as JSONSerialization does (but for its leniencies), without trapping"
     )
     func agreesOnMutatedDocuments() {
-        var corpus = RandomJSONDocument(generator: SeededGenerator(seed: 7))
-        var generator = SeededGenerator(seed: 8)
+        var corpus = RandomJSONDocument(generator: SplitMix64(seed: 7))
+        var generator = SplitMix64(seed: 8)
 
         for _ in 0..<20_000 {
             let data = mutate(Data(corpus.text(of: corpus.value()).utf8), using: &generator)
@@ -62,7 +63,7 @@ struct JSONReaderRoundTripTests {
         return Data(text.replacingOccurrences(of: #",\s*([}\]])"#, with: "$1", options: .regularExpression).utf8)
     }
 
-    private func mutate(_ data: Data, using generator: inout SeededGenerator) -> Data {
+    private func mutate(_ data: Data, using generator: inout SplitMix64) -> Data {
         var bytes = Array(data)
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
             let index = Int.random(in: 0...bytes.count, using: &generator)

@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 
 /// Random JSON trees and a serializer that varies whitespace and escaping, for round-trip tests.
 struct RandomJSONDocument {
@@ -6,7 +7,7 @@ struct RandomJSONDocument {
         "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "€", "東", "😀", "👍🏽",
         "\u{FEFF}",
     ]
-    var generator: SeededGenerator
+    var generator: SplitMix64
 
     mutating func value(depth: Int = 0) -> JSONTestValue {
         switch Int.random(in: depth < 5 ? 0...7 : 2...7, using: &generator) {

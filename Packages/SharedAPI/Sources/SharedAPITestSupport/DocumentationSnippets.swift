@@ -1,19 +1,19 @@
 import Foundation
 
 /// The Swift code of a DocC article and the code it was copied from, compared with indentation normalized.
-enum DocumentationSnippets {
+public enum DocumentationSnippets {
     /// The bodies of the article's ```swift blocks, in order.
-    static func swiftBlocks(inArticle article: String) -> [String] {
+    public static func swiftBlocks(inArticle article: String) -> [String] {
         regions(in: article, begin: { $0 == "```swift" }, end: { $0 == "```" })
     }
 
     /// The lines between `// snippet: begin` and `// snippet: end` in a source file, in order.
-    static func markedRegions(inSource source: String) -> [String] {
+    public static func markedRegions(inSource source: String) -> [String] {
         regions(in: source, begin: { $0.hasPrefix("// snippet: begin") }, end: { $0 == "// snippet: end" })
     }
 
     /// The file at `path`, relative to the directory of `file` (pass `#filePath`).
-    static func read(_ path: String, relativeTo file: String) throws -> String {
+    public static func read(_ path: String, relativeTo file: String) throws -> String {
         let url = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path)
         return try String(contentsOf: url.standardizedFileURL, encoding: .utf8)
     }

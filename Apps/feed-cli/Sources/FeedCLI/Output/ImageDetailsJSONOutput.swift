@@ -1,0 +1,13 @@
+import Foundation
+import SharedPresentation
+
+/// `show`'s details as one JSON document (see `ImageDetailsJSON`).
+struct ImageDetailsJSONOutput: ImageDetailsOutput {
+    let context: CommandContext
+
+    func body(_ details: ImageDetails, format: CommentsFormat) -> String {
+        let latest = details.latestComments
+        let json = ImageDetailsJSON(details: details, latestComments: format.json(latest, rows: format.rows(latest)))
+        return JSONOutputEncoder.encode(json) + "\n"
+    }
+}
