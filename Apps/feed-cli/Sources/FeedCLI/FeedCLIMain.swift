@@ -2,15 +2,15 @@ import ArgumentParser
 import Foundation
 
 /// The entry point of `feed-cli`: parses the arguments, runs the command, returns the exit code.
-public enum FeedCLIMain {
+package enum FeedCLIMain {
     /// Runs `feed-cli` for the process and exits with its code.
-    public static func run() async -> Never {
+    package static func run() async -> Never {
         let code = await run(arguments: Array(CommandLine.arguments.dropFirst()), runtime: .process)
         exit(code)
     }
 
     /// Runs `feed-cli` with `arguments` in `runtime`; 0 ok, 1 not loaded, 64 usage.
-    public static func run(arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
+    package static func run(arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
         await FeedCLIRuntime.$current.withValue(runtime) {
             if let problem = DashedMessage.problem(in: arguments)
                 ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)

@@ -4,24 +4,24 @@ import TerminalUI
 /// Renders comments as text: a title, then each comment's author and relative date over its wrapped message.
 ///
 /// Every network string goes through `TerminalText.safe` here.
-public struct CommentsTextRenderer: Sendable {
-    public let theme: Theme
-    public let width: Int
+package struct CommentsTextRenderer: Sendable {
+    package let theme: Theme
+    package let width: Int
 
-    public init(theme: Theme, width: Int) {
+    package init(theme: Theme, width: Int) {
         self.theme = theme
         self.width = max(20, width)
     }
 
     /// The whole screen: title, then the comments or the empty message.
-    public func render(title: String, comments: [ImageCommentViewModel], emptyMessage: String) -> String {
+    package func render(title: String, comments: [ImageCommentViewModel], emptyMessage: String) -> String {
         let header = theme.title.apply(TerminalText.safe(title)) + "\n\n"
         guard !comments.isEmpty else { return header + theme.secondary.apply(TerminalText.safe(emptyMessage)) + "\n" }
         return header + comments.map(block).joined(separator: "\n")
     }
 
     /// One comment without a title: the author and relative date over the wrapped message.
-    public func block(_ comment: ImageCommentViewModel) -> String {
+    package func block(_ comment: ImageCommentViewModel) -> String {
         let author = theme.heading.apply(TerminalText.safe(comment.username))
         let date = theme.secondary.apply(TerminalText.safe(comment.date))
         let message = TerminalText.wrap(TerminalText.safe(comment.message, lineBreaks: .keep), width: width - 2)

@@ -5,30 +5,30 @@ import TerminalUI
 /// Renders the feed as text: a title, an optional notice, then one block per image, wrapped to `width`.
 ///
 /// Every network string goes through `TerminalText.safe` here.
-public struct FeedTextRenderer: Sendable {
-    public let theme: Theme
-    public let width: Int
+package struct FeedTextRenderer: Sendable {
+    package let theme: Theme
+    package let width: Int
 
-    public init(theme: Theme, width: Int) {
+    package init(theme: Theme, width: Int) {
         self.theme = theme
         self.width = max(20, width)
     }
 
     /// The title line, the notice line when given, and a blank line.
-    public func header(title: String, notice: String? = nil) -> String {
+    package func header(title: String, notice: String? = nil) -> String {
         var text = line(title, theme.title)
         if let notice { text += line(notice, theme.warning) }
         return text + "\n"
     }
 
     /// One block per image (location, description, id), each followed by a blank line.
-    public func rows(_ images: [(id: UUID, viewModel: FeedImageViewModel)]) -> String {
+    package func rows(_ images: [(id: UUID, viewModel: FeedImageViewModel)]) -> String {
         images.map { block(id: $0.id, $0.viewModel) }.joined()
     }
 
     /// One block per image with its picture on the left, in a column as wide as `placeholder`, and the text beside
     /// it, wrapped to what is left of the width; an image without a picture gets the placeholder.
-    public func rows(
+    package func rows(
         _ images: [(id: UUID, viewModel: FeedImageViewModel, picture: TerminalPicture?)], pictures: PictureText,
         placeholder: TerminalPicture
     ) -> String {
@@ -39,7 +39,7 @@ public struct FeedTextRenderer: Sendable {
     }
 
     /// The empty-feed message.
-    public func empty(_ message: String) -> String {
+    package func empty(_ message: String) -> String {
         line(message, theme.secondary)
     }
 

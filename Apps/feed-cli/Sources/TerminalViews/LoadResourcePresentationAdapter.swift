@@ -4,14 +4,14 @@ import SharedPresentation
 /// Ties loads to one `LoadResourcePresenter`: the one way the app shows a load, in every command and in the
 /// browser. Each `load` shows the loading view, then the mapped resource or the failure.
 @MainActor
-public final class LoadResourcePresentationAdapter<Resource, View: ResourceView> {
+package final class LoadResourcePresentationAdapter<Resource, View: ResourceView> {
     private var presenter: LoadResourcePresenter<Resource, View>?
     /// The failure the latest load showed (its own, or its mapper's), if any.
-    public private(set) var failure: (any Error)?
+    package private(set) var failure: (any Error)?
 
     /// - Parameters:
     ///   - errorMessage: the view model of a failure; `LoadFailure`'s localized headline and cause by default.
-    public init(
+    package init(
         resourceView: View, loadingView: any ResourceLoadingView, errorView: any ResourceErrorView,
         language: String, mapper: @escaping (Resource) throws -> View.ResourceViewModel,
         errorMessage: ((any Error) -> ResourceErrorViewModel)? = nil
@@ -26,12 +26,12 @@ public final class LoadResourcePresentationAdapter<Resource, View: ResourceView>
     }
 
     /// Whether the latest load showed a failure.
-    public var hasFailed: Bool { failure != nil }
+    package var hasFailed: Bool { failure != nil }
 
     /// Runs `loader` and shows what it gives. Returns the resource once it is shown, or nil once the failure of
     /// the load or of its mapping is shown.
     @discardableResult
-    public func load(_ loader: () async throws -> Resource) async -> Resource? {
+    package func load(_ loader: () async throws -> Resource) async -> Resource? {
         failure = nil
         presenter?.didStartLoading()
         switch await Result(catching: loader) {

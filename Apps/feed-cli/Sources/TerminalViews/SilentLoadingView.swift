@@ -1,8 +1,8 @@
 import SharedPresentation
 
 /// Shows nothing while loading: for loads that repeat in the background, such as polling.
-public struct SilentLoadingView: ResourceLoadingView {
-    public init() {}
+package struct SilentLoadingView: ResourceLoadingView {
+    package init() {}
 
-    public func display(_ viewModel: ResourceLoadingViewModel) {}
+    package func display(_ viewModel: ResourceLoadingViewModel) {}
 }

@@ -2,16 +2,16 @@ import SharedPresentation
 import TerminalUI
 
 /// Writes a localized error and its one-line cause, e.g. to stderr.
-public struct TerminalErrorView: ResourceErrorView {
+package struct TerminalErrorView: ResourceErrorView {
     private let output: any TextOutput
     private let theme: Theme
 
-    public init(output: any TextOutput, theme: Theme) {
+    package init(output: any TextOutput, theme: Theme) {
         self.output = output
         self.theme = theme
     }
 
-    public func display(_ viewModel: ResourceErrorViewModel) {
+    package func display(_ viewModel: ResourceErrorViewModel) {
         guard let message = viewModel.message else { return }
         output.write(Self.render(viewModel, message: message, theme: theme))
     }

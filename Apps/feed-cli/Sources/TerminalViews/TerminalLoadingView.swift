@@ -2,16 +2,16 @@ import SharedPresentation
 import TerminalUI
 
 /// Shows a spinner with a localized message while loading; nothing when its output is not a terminal.
-public struct TerminalLoadingView: ResourceLoadingView {
+package struct TerminalLoadingView: ResourceLoadingView {
     private let spinner: Spinner
     private let message: String
 
-    public init(spinner: Spinner, message: String) {
+    package init(spinner: Spinner, message: String) {
         self.spinner = spinner
         self.message = message
     }
 
-    public func display(_ viewModel: ResourceLoadingViewModel) {
+    package func display(_ viewModel: ResourceLoadingViewModel) {
         if viewModel.isLoading {
             spinner.start(message: message)
         } else {

@@ -2,16 +2,16 @@ import SharedPresentation
 import TerminalUI
 
 /// A resource view that stops the spinner, then writes already-rendered text to an output.
-public struct TextResourceView: ResourceView {
+package struct TextResourceView: ResourceView {
     private let output: any TextOutput
     private let spinner: Spinner?
 
-    public init(output: any TextOutput, spinner: Spinner? = nil) {
+    package init(output: any TextOutput, spinner: Spinner? = nil) {
         self.output = output
         self.spinner = spinner
     }
 
-    public func display(_ viewModel: String) {
+    package func display(_ viewModel: String) {
         spinner?.stop()
         output.write(viewModel)
     }

@@ -2,12 +2,12 @@ import Foundation
 import TerminalUI
 
 /// The interactive feed browser: `feed-cli browse`.
-public enum Browser {
+package enum Browser {
     /// Runs the browser on the terminal of `dependencies.input`/`output` until `q`, Ctrl-C,
     /// SIGTERM, SIGINT or SIGHUP, and always leaves the terminal as it found it.
     ///
     /// Throws `BrowserError.notATerminal` when input or output is not a terminal, before touching it.
-    public static func run(_ dependencies: BrowserDependencies) async throws {
+    package static func run(_ dependencies: BrowserDependencies) async throws {
         let terminal = try rawTerminal(dependencies)
         terminal.enter()
         defer { terminal.restore() }

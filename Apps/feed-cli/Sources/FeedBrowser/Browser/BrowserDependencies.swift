@@ -15,28 +15,28 @@ import TerminalViews
 ///
 /// Loaders are called from Swift tasks that the browser cancels when their result is no longer
 /// wanted (a row scrolled away, Esc during a comments load), so they should honour cancellation.
-public struct BrowserDependencies: Sendable {
+package struct BrowserDependencies: Sendable {
     /// The first feed page, remote or saved; its `loadMore` gives the next ones.
-    public var loadFeed: @Sendable () async throws -> BrowserFeed
+    package var loadFeed: @Sendable () async throws -> BrowserFeed
     /// The bytes of a feed image (cache first is the loader's job).
-    public var loadImageData: @Sendable (URL) async throws -> Data
+    package var loadImageData: @Sendable (URL) async throws -> Data
     /// The comments of an image, in API order.
-    public var loadComments: @Sendable (UUID) async throws -> [ImageComment]
+    package var loadComments: @Sendable (UUID) async throws -> [ImageComment]
     /// Posts a comment and returns the created one; nil hides the composer.
-    public var postComment: (@Sendable (UUID, String) async throws -> ImageComment)?
+    package var postComment: (@Sendable (UUID, String) async throws -> ImageComment)?
     /// A supported language code, as resolved by `LanguageResolver`.
-    public var language: String
-    public var theme: Theme
+    package var language: String
+    package var theme: Theme
     /// How pictures are drawn (the command's `--images`, resolved against the terminal); nil for none.
-    public var pictures: PictureRenderer?
+    package var pictures: PictureRenderer?
     /// The process environment, kept for the browser's collaborators; pictures come from `pictures`.
-    public var environment: [String: String]
-    public var currentDate: @Sendable () -> Date
-    public var calendar: Calendar
-    public var input: Int32
-    public var output: Int32
+    package var environment: [String: String]
+    package var currentDate: @Sendable () -> Date
+    package var calendar: Calendar
+    package var input: Int32
+    package var output: Int32
 
-    public init(
+    package init(
         loadFeed: @escaping @Sendable () async throws -> BrowserFeed,
         loadImageData: @escaping @Sendable (URL) async throws -> Data,
         loadComments: @escaping @Sendable (UUID) async throws -> [ImageComment],

@@ -1,5 +1,5 @@
 /// Why the browser could not start.
-public enum BrowserError: Error, Equatable, Sendable {
+package enum BrowserError: Error, Equatable, Sendable {
     /// Standard input or output is not a terminal: the browser needs one.
     case notATerminal
 }

@@ -4,17 +4,17 @@ import TerminalUI
 /// Everything the commands take from the process: environment, streams, clock, terminal size.
 ///
 /// The process values by default; tests run the commands in-process with their own.
-public struct FeedCLIRuntime: Sendable {
-    public var environment: [String: String]
-    public var standardOutput: any TextOutput
-    public var standardError: any TextOutput
+package struct FeedCLIRuntime: Sendable {
+    package var environment: [String: String]
+    package var standardOutput: any TextOutput
+    package var standardError: any TextOutput
     /// Raw bytes to stdout (image data).
-    public var writeStandardOutputBytes: @Sendable (Data) -> Void
-    public var standardInputIsTerminal: Bool
-    public var currentDate: @Sendable () -> Date
-    public var terminalSize: @Sendable () -> TerminalSize
+    package var writeStandardOutputBytes: @Sendable (Data) -> Void
+    package var standardInputIsTerminal: Bool
+    package var currentDate: @Sendable () -> Date
+    package var terminalSize: @Sendable () -> TerminalSize
 
-    public init(
+    package init(
         environment: [String: String],
         standardOutput: any TextOutput,
         standardError: any TextOutput,
@@ -33,11 +33,11 @@ public struct FeedCLIRuntime: Sendable {
     }
 
     /// The runtime the current command runs in.
-    @TaskLocal public static var current = FeedCLIRuntime.process
+    @TaskLocal package static var current = FeedCLIRuntime.process
 
     /// The real process: its environment, stdout, stderr and clock. A write to stdout that fails ends the process
     /// (`StandardOutputFailure`); a stdout the shell closed fails at the first write.
-    public static var process: FeedCLIRuntime {
+    package static var process: FeedCLIRuntime {
         let environment = ProcessInfo.processInfo.environment
         let stdout = FileDescriptorOutput(
             descriptor: StandardOutputFailure.stdoutWasClosed ? -1 : STDOUT_FILENO, onFailure: StandardOutputFailure.end

@@ -5,18 +5,18 @@ import TerminalUI
 /// Turns image bytes into a ``TerminalPicture`` for a box of cells, the way `drawing` draws: decoded straight to
 /// the box's pixel size (never the whole photo), then half blocks, sixel or kitty pixels; iTerm2 gets the file,
 /// which it decodes itself. Where the pictures of two infrastructure packages meet, so it lives in the app.
-public struct PictureRenderer: Sendable {
-    public let drawing: ImageDrawing
-    public let depth: ColorDepth
-    public let cell: CellSize
+package struct PictureRenderer: Sendable {
+    package let drawing: ImageDrawing
+    package let depth: ColorDepth
+    package let cell: CellSize
     /// What transparent pixels are composed over: the theme's background.
-    public let background: RGB
+    package let background: RGB
     /// Pictures come off the network: 24 megapixels (a 6000×4000 camera photo) at most, so a progressive JPEG, whose
     /// coefficients libjpeg keeps whole while it decodes (about 3 bytes a pixel), stays under about 80 MB; a PNG bomb
     /// is refused from its header.
     static let limits = ImageDecodingLimits(maximumPixels: 24_000_000, maximumSide: 20_000)
 
-    public init(drawing: ImageDrawing, depth: ColorDepth, cell: CellSize = .fallback, background: RGB) {
+    package init(drawing: ImageDrawing, depth: ColorDepth, cell: CellSize = .fallback, background: RGB) {
         self.drawing = drawing
         self.depth = depth
         self.cell = cell
@@ -25,7 +25,7 @@ public struct PictureRenderer: Sendable {
 
     /// The picture of `data` fitted inside `columns`×`rows` cells, keeping its shape; nil when the bytes are no
     /// picture this program (or, for iTerm2, the terminal) can decode.
-    public func picture(of data: Data, columns: Int, rows: Int) -> TerminalPicture? {
+    package func picture(of data: Data, columns: Int, rows: Int) -> TerminalPicture? {
         if drawing == .inline(.iTerm2) {
             // Decoded to one pixel all the same: a broken file shows as broken in every terminal.
             let one = PixelSize(width: 1, height: 1)
@@ -57,7 +57,7 @@ public struct PictureRenderer: Sendable {
 
 extension RGB {
     /// The background pictures are composed over: black on a dark theme, white on a light one.
-    public static func background(of theme: Theme) -> RGB {
+    package static func background(of theme: Theme) -> RGB {
         theme.name == .light ? RGB(red: 255, green: 255, blue: 255) : RGB(red: 0, green: 0, blue: 0)
     }
 }

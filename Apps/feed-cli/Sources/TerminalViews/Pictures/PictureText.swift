@@ -1,24 +1,24 @@
 import TerminalUI
 
 /// A ``TerminalPicture`` written into a stream of text lines (`feed`, `show`, `image`), not a full-screen frame.
-public struct PictureText: Sendable {
-    public let drawing: ImageDrawing
+package struct PictureText: Sendable {
+    package let drawing: ImageDrawing
     /// How many times taller than wide a cell is, for kitty to keep the picture's shape.
-    public let cellAspect: Double
+    package let cellAspect: Double
 
-    public init(drawing: ImageDrawing, cellAspect: Double = KittyImageFit.defaultCellAspect) {
+    package init(drawing: ImageDrawing, cellAspect: Double = KittyImageFit.defaultCellAspect) {
         self.drawing = drawing
         self.cellAspect = cellAspect
     }
 
     /// The picture on lines of its own; the cursor ends below it.
-    public func alone(_ picture: TerminalPicture) -> String {
+    package func alone(_ picture: TerminalPicture) -> String {
         beside(picture, lines: [])
     }
 
     /// The picture on the left, in a column `width` wide (at least the picture's), and `lines` (styled, without
     /// line breaks) beside it, one column apart: as many lines as the taller of the two, the cursor below them.
-    public func beside(_ picture: TerminalPicture, lines: [String], width: Int = 0) -> String {
+    package func beside(_ picture: TerminalPicture, lines: [String], width: Int = 0) -> String {
         let width = max(width, picture.columns)
         let height = max(picture.rows, lines.count)
         switch picture {
@@ -39,7 +39,7 @@ public struct PictureText: Sendable {
     }
 
     /// A box of `columns`×`rows` blank cells with `mark` in its middle: where a picture could not be shown.
-    public static func placeholder(columns: Int, rows: Int, mark: String, style: Style) -> TerminalPicture {
+    package static func placeholder(columns: Int, rows: Int, mark: String, style: Style) -> TerminalPicture {
         let lines = (0..<max(1, rows)).map { row in
             guard row == max(1, rows) / 2 else { return FrameLine() }
             let indent = String(repeating: " ", count: max(0, (columns - DisplayWidth.of(mark)) / 2))
