@@ -25,12 +25,12 @@ final class FeedWalk: @unchecked Sendable {
         defer { lock.unlock() }
         pages += 1
         guard pages <= maximumPages else {
-            throw .invalidData("the feed did not end after \(maximumPages) pages")
+            throw .invalidData(FailureReason(.pagesDidNotEnd(limit: maximumPages)))
         }
         let known = seen.count
         seen.formUnion(items.lazy.map(\.id))
         guard items.isEmpty || seen.count > known else {
-            throw .invalidData("page \(pages) of the feed repeats images already loaded (after_id ignored?)")
+            throw .invalidData(FailureReason(.pageRepeatsItems(page: pages)))
         }
     }
 }

@@ -55,6 +55,10 @@ extension FailureReason {
         case emptyImageData
         /// The server answered 404 for `path`.
         case notFound(path: String)
+        /// A walk through a paginated feed did not reach its end within `limit` pages.
+        case pagesDidNotEnd(limit: Int)
+        /// Page `page` of a paginated feed brought no item that was not loaded already: its cursor was ignored.
+        case pageRepeatsItems(page: Int)
         /// Words already written, shown as they are.
         case text(String)
 
@@ -87,6 +91,9 @@ extension FailureReason {
             case let .notImageData(type): "expected image data, got a body of type \(type)"
             case .emptyImageData: "empty image data"
             case let .notFound(path): "HTTP 404 for \(path)"
+            case let .pagesDidNotEnd(limit): "the feed did not end after \(limit) pages"
+            case let .pageRepeatsItems(page):
+                "page \(page) of the feed repeats images already loaded (after_id ignored?)"
             case let .text(text): text
             }
         }

@@ -41,6 +41,8 @@ enum CauseText {
         case let .notImageData(type): (.notImageData, ["type": type])
         case .emptyImageData: (.emptyImageData, [:])
         case let .notFound(path): (.notFoundPath, ["path": path])
+        case let .pagesDidNotEnd(limit): (.pagesDidNotEnd, ["limit": String(limit)])
+        case let .pageRepeatsItems(page): (.pageRepeatsItems, ["page": String(page)])
         }
     }
 

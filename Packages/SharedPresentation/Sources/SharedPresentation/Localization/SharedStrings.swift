@@ -26,6 +26,7 @@ public enum SharedStrings: LocalizedStrings {
         case unexpectedStatus = "CAUSE_UNEXPECTED_STATUS", authenticationFailedStatus = "CAUSE_AUTHENTICATION_FAILED"
         case httpStatus = "CAUSE_HTTP_STATUS", notFoundPath = "CAUSE_NOT_FOUND", notJSON = "CAUSE_NOT_JSON"
         case notImageData = "CAUSE_NOT_IMAGE_DATA", emptyImageData = "CAUSE_EMPTY_IMAGE_DATA"
+        case pagesDidNotEnd = "CAUSE_PAGES_DID_NOT_END", pageRepeatsItems = "CAUSE_PAGE_REPEATS_ITEMS"
     }
 
     /// The `Shared` table of this module's bundle.

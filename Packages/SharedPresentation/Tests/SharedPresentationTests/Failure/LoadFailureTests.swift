@@ -83,6 +83,7 @@ struct LoadFailureTests {
             .tooManyRedirects(limit: 5), .tokenNotAHeaderValue, .noHTTPResponse, .noResponseWithin(seconds: 2.5),
             .responseTooLarge(limit: 9), .cancelled, .unexpectedStatus(500), .authenticationFailed(status: 401),
             .httpStatus(401), .notFound(path: "/x"), .notJSON(mediaType: "text/html"),
-            .notImageData(mediaType: "application/json"), .emptyImageData,
+            .notImageData(mediaType: "application/json"), .emptyImageData, .pagesDidNotEnd(limit: 100),
+            .pageRepeatsItems(page: 2),
         ].map { FailureReason($0, address: "h:1") }
 }
