@@ -1,3 +1,5 @@
+import ImageDecoding
+
 /// `show`'s image data in JSON: `{"source","bytes","format","width","height"}`, `format` a token (`png`, `jpeg`,
 /// `gif`, `webp`, `unknown`), sizes null when unknown.
 struct ImageDataJSON: Encodable {
@@ -9,7 +11,7 @@ struct ImageDataJSON: Encodable {
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        let size = ImageSummary.pngSize(details.data)
+        let size = ImageDecoder.size(of: details.data)
         try container.encode(details.source.rawValue, forKey: .source)
         try container.encode(details.data.count, forKey: .bytes)
         try container.encode(ImageSummary.token(of: details.data), forKey: .format)

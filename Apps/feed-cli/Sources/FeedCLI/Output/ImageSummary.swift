@@ -1,11 +1,12 @@
 import Foundation
+import ImageDecoding
 
 /// A one-line description of image bytes, shown instead of raw bytes on a terminal, in the reader's language.
 enum ImageSummary {
     /// e.g. `PNG image · 64×64 · 1234 bytes`.
     static func describe(_ data: Data, language: String) -> String {
         let kind = CLIStrings.string(kindKey(of: data), language: language)
-        let size = pngSize(data).map { " · \($0.width)×\($0.height)" } ?? ""
+        let size = ImageDecoder.size(of: data).map { " · \($0.width)×\($0.height)" } ?? ""
         return "\(kind)\(size) · " + CLIStrings.plural(.byteCount, count: data.count, language: language)
     }
 
@@ -27,14 +28,5 @@ enum ImageSummary {
         if bytes.starts(with: Array("GIF8".utf8)) { return "gif" }
         if bytes.count >= 12, bytes[8..<12].elementsEqual(Array("WEBP".utf8)) { return "webp" }
         return "unknown"
-    }
-
-    /// Width and height from a PNG's IHDR chunk.
-    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
-        let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, token(of: data) == "png", bytes[12..<16].elementsEqual(Array("IHDR".utf8))
-        else { return nil }
-        let number = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (number(16), number(20))
     }
 }

@@ -48,7 +48,7 @@ struct PicturesEndToEndTests {
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains(mode.marker))
-        #expect(result.stdout.hasSuffix("JPEG image · 37305 bytes\n"))
+        #expect(result.stdout.hasSuffix("JPEG image · 600×800 · 37305 bytes\n"), "upright by its EXIF orientation")
     }
 
     @Test("feed draws a thumbnail beside every item it can decode", arguments: modes)
