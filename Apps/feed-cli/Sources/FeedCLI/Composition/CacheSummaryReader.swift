@@ -14,7 +14,8 @@ struct CacheSummaryReader: Sendable {
             directory: directory, baseURL: isSample ? nil : baseURL ?? CacheSummary.recordedBaseURL(in: directory),
             isSample: isSample)
         let cache = FeedCache.at(
-            root: directory.deletingLastPathComponent(), key: directory.lastPathComponent, currentDate: currentDate)
+            root: directory.deletingLastPathComponent(), key: directory.lastPathComponent, readingOnly: true,
+            currentDate: currentDate)
         guard let size = cache.fileSize else {
             if FileManager.default.fileExists(atPath: directory.path), !CacheSummary.looksLikeCache(directory) {
                 summary.problem = CLIStrings.string(.listNotACache, language: language)

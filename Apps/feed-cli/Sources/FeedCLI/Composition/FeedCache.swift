@@ -33,14 +33,18 @@ struct FeedCache: Sendable {
         return (attributes?[.size] as? NSNumber)?.intValue
     }
 
-    /// The cache for `key`, without checking it (for `cache info` and `cache clear`). With `rebase`, the cache
-    /// keeps the URLs of `rebase.live` under a stable origin (see `OriginRebase`).
+    /// The cache for `key`, without checking it (for the `cache` commands). With `rebase`, the cache keeps the URLs
+    /// of `rebase.live` under a stable origin (see `OriginRebase`). `readingOnly`, its file is read as it is, an
+    /// older version's too, and never migrated nor written (for `cache info` and `cache list`).
     static func at(
-        root: URL, key: String, rebase: OriginRebase? = nil, currentDate: @escaping @Sendable () -> Date
+        root: URL, key: String, rebase: OriginRebase? = nil, readingOnly: Bool = false,
+        currentDate: @escaping @Sendable () -> Date
     ) -> FeedCache {
         let directory = root.appendingPathComponent(key, isDirectory: true)
-        let store = SQLiteFeedStore(url: directory.appendingPathComponent("feed.sqlite"))
-        return FeedCache(directory: directory, store: store, rebase: rebase, currentDate: currentDate)
+        let file = directory.appendingPathComponent("feed.sqlite")
+        let store = readingOnly ? SQLiteFeedStore.readingOnly(url: file) : SQLiteFeedStore(url: file)
+        return FeedCache(
+            directory: directory, store: store, rebase: rebase, currentDate: currentDate, writable: !readingOnly)
     }
 
     /// The cache for `key` after checking it: a missing folder is created, and `LocalFeedLoader.validateCache()`

@@ -11,7 +11,7 @@ struct CacheInfoRun {
     func run() async throws {
         if json { return await writeJSON() }
         let info = CacheInfoText(context: context)
-        let cache = context.cacheOnDisk
+        let cache = context.cacheToRead
         let output = context.runtime.standardOutput
         output.write(info.title)
         output.write(info.field(.infoDirectory, cache.directory.path))

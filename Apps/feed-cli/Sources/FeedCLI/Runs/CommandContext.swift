@@ -72,6 +72,12 @@ struct CommandContext: Sendable {
         FeedCache.at(root: settings.cacheRoot, key: settings.cacheKey, currentDate: runtime.currentDate)
     }
 
+    /// The cache of this command's base URL as it is on disk, read without migrating or writing it: `cache info`.
+    var cacheToRead: FeedCache {
+        FeedCache.at(
+            root: settings.cacheRoot, key: settings.cacheKey, readingOnly: true, currentDate: runtime.currentDate)
+    }
+
     func openCache(for session: APISession) async -> FeedCache {
         await FeedCache.opened(
             root: settings.cacheRoot, key: session.cacheKey, rebase: session.cacheRebase,

@@ -171,6 +171,34 @@ struct SQLiteFeedStoreIntegrationTests {
         #expect(migrations.count == 2)
     }
 
+    @Test("a store reading only reads a version 1 file as it is, never migrating it, and refuses writes")
+    func aVersion1File_isReadAsItIsByAStoreReadingOnly() async throws {
+        let timestamp = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        let cached = uniqueImageFeed(count: 3).local
+        try writeVersion1File(with: cached, timestamp: timestamp)
+        let sut = SQLiteFeedStore.readingOnly(url: storeURL)
+
+        let cache = try await sut.retrieve()
+        let statistics = try await sut.imageStatistics()
+        await #expect(throws: SQLiteFeedStore.Error.self) { try await sut.insert(cached, timestamp: timestamp) }
+
+        #expect(cache == CachedFeed(feed: cached, timestamp: timestamp))
+        #expect(statistics == (0, 0))
+        let migrations = try await DatabaseQueue(path: storeURL.path).read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
+        #expect(migrations.count == 1)
+    }
+
+    @Test("a store reading only creates no file where there is none")
+    func aStoreReadingOnly_createsNoFile() async throws {
+        let sut = SQLiteFeedStore.readingOnly(url: storeURL)
+
+        await #expect(throws: SQLiteFeedStore.Error.self) { try await sut.retrieve() }
+
+        #expect(!FileManager.default.fileExists(atPath: storeURL.path))
+    }
+
     // MARK: - Unreadable files
 
     @Test("retrieve reports a file that is not a database as corrupt")

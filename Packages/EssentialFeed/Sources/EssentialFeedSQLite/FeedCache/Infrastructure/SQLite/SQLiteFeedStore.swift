@@ -14,19 +14,34 @@ public final class SQLiteFeedStore: Sendable {
     /// The database file.
     public let url: URL
     let maximumImageBytes: Int
+    /// Reads only, whatever the file's schema version (but a newer one's), and never migrates nor writes it.
+    let readOnly: Bool
     private let slot = SQLiteDatabaseSlot()
     /// Opens, and deletes for `recreate()`, one at a time and off the cooperative pool. The work queued here
     /// holds the slot, not the store, so a store is released as soon as its last call returns.
     private let opening = DispatchQueue(label: "SQLiteFeedStore.opening")
 
     /// A store in the SQLite file at `url`, opened on first use, keeping at most `maximumImageBytes` of image data.
-    public init(url: URL, maximumImageBytes: Int = SQLiteFeedStore.defaultMaximumImageBytes) {
-        self.url = url
-        self.maximumImageBytes = maximumImageBytes
+    public convenience init(url: URL, maximumImageBytes: Int = SQLiteFeedStore.defaultMaximumImageBytes) {
+        self.init(url: url, maximumImageBytes: maximumImageBytes, readOnly: false)
     }
 
-    /// Deletes the file (and its WAL) and creates an empty, migrated one: the cure for a corrupt file.
+    /// A store that only reads the existing file at `url`, an older schema version's too, as it is: it never
+    /// migrates nor writes it, and every write fails. For showing what a cache holds without changing it.
+    public static func readingOnly(url: URL) -> SQLiteFeedStore {
+        SQLiteFeedStore(url: url, maximumImageBytes: defaultMaximumImageBytes, readOnly: true)
+    }
+
+    private init(url: URL, maximumImageBytes: Int, readOnly: Bool) {
+        self.url = url
+        self.maximumImageBytes = maximumImageBytes
+        self.readOnly = readOnly
+    }
+
+    /// Deletes the file (and its WAL) and creates an empty, migrated one: the cure for a corrupt file. A store
+    /// `readingOnly` fails instead.
     public func recreate() async throws {
+        guard !readOnly else { throw Error.unavailable(url, reason: "opened for reading only") }
         try await onOpeningQueue { [url, slot] in
             slot.pool = nil
             slot.readOnlyQueue = nil
@@ -42,7 +57,8 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await translatingErrors { try await database().write(updates) }
+        guard !readOnly else { throw Error.unavailable(url, reason: "opened for reading only") }
+        return try await translatingErrors { try await database().write(updates) }
     }
 
     private func database() async throws -> DatabasePool {
@@ -56,13 +72,19 @@ public final class SQLiteFeedStore: Sendable {
     private func reader() async throws -> any DatabaseReader {
         if let pool = slot.pool { return pool }
         if let queue = slot.readOnlyQueue { return queue }
+        let older = readOnly
         do {
-            if let queue = try await onOpeningQueue({ [url, slot] in try Self.openReadOnly(url, into: slot) }) {
+            if let queue = try await onOpeningQueue({ [url, slot] in
+                try Self.openReadOnly(url, into: slot, acceptingOlder: older)
+            }) {
                 return queue
             }
         } catch let error as Error where error == .newerSchema(url) {
             throw error
+        } catch let error where readOnly {
+            throw error
         } catch {}
+        guard !readOnly else { throw Error.unavailable(url, reason: "no such file") }
         return try await openRetryingWhileLocked()
     }
 
@@ -96,13 +118,15 @@ public final class SQLiteFeedStore: Sendable {
     /// The slot's database, or the existing file opened read-only into the slot when its schema is current; else
     /// nil. One read-only connection (a queue, not a pool): opening a `DatabasePool` too cost 5.6M instructions,
     /// against 3.4M for the writable pool that a later write opens all the same.
-    private static func openReadOnly(_ url: URL, into slot: SQLiteDatabaseSlot) throws -> (any DatabaseReader)? {
+    private static func openReadOnly(_ url: URL, into slot: SQLiteDatabaseSlot, acceptingOlder: Bool = false) throws
+        -> (any DatabaseReader)?
+    {
         if let pool = slot.pool { return pool }
         if let queue = slot.readOnlyQueue { return queue }
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let queue = try readOnlyQueue(url)
         guard try !queue.read(SQLiteFeedStoreSchema.isNewer) else { throw Error.newerSchema(url) }
-        guard try queue.read(SQLiteFeedStoreSchema.isCurrent) else { return nil }
+        guard try acceptingOlder || queue.read(SQLiteFeedStoreSchema.isCurrent) else { return nil }
         slot.readOnlyQueue = queue
         return queue
     }
