@@ -2,7 +2,7 @@ import SharedAPI
 
 /// The behaviours every `HTTPClient` shares, each asserted against a real server on 127.0.0.1.
 ///
-/// A client's suite conforms, says how to make the client, and runs each spec in a two-line test.
+/// `ClientUnderTest` conforms for each client, and `HTTPClientContractTests` runs every spec once per client.
 protocol HTTPClientSpecs {
     func makeSUT(timeout: Double, maximumResponseSize: Int) -> any HTTPClient
 }
