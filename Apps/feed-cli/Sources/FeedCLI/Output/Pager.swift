@@ -19,19 +19,14 @@ enum Pager {
     }
 
     /// Runs `body` with stdout through the pager when `enabled`, stdout is a terminal and a pager is set, then
-    /// waits for the pager to exit. Quitting the pager early ends the process at its next write (EPIPE).
+    /// waits for the pager to exit. The pager starts at the first write (see `LazyPager`). Quitting it early ends
+    /// the process at its next write (EPIPE).
     static func paging<T>(enabled: Bool, _ body: () async throws -> T) async throws -> T {
         let runtime = FeedCLIRuntime.current
-        guard enabled, runtime.standardOutput.isTerminal,
-            let command = command(environment: runtime.environment),
-            let pager = PagerProcess.start(command, environment: pagerEnvironment(runtime.environment))
+        guard enabled, runtime.standardOutput.isTerminal, let command = command(environment: runtime.environment)
         else { return try await body() }
-        // Ctrl-C is the pager's, as in git: ending here would hand the terminal back to the shell under it.
-        let interrupt = signal(SIGINT, SIG_IGN)
-        defer {
-            pager.finish()
-            signal(SIGINT, interrupt)
-        }
+        let pager = LazyPager(command: command, environment: pagerEnvironment(runtime.environment), runtime: runtime)
+        defer { pager.finish() }
         var paged = runtime
         paged.standardOutput = pager
         paged.writeStandardOutputBytes = { pager.write($0) }

@@ -37,7 +37,7 @@ struct CommandContext: Sendable {
     /// Where a failure is shown while it happens: stderr, or nowhere with `--json` (see `exit(for:)`).
     @MainActor var errorView: any ResourceErrorView {
         if json { return SilentErrorView() }
-        return TerminalErrorView(output: runtime.standardError, theme: settings.errorTheme)
+        return TerminalErrorView(output: runtime.standardError, theme: settings.errorTheme, spinner: spinner)
     }
 
     /// How the command ends after `error` was shown: with `--json` the failure as one JSON object on stderr now;

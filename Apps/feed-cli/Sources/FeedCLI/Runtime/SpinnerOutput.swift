@@ -6,7 +6,10 @@ struct SpinnerOutput: TextOutput {
     let standardError: any TextOutput
     let standardOutput: any TextOutput
 
-    var isTerminal: Bool { standardError.isTerminal && standardOutput.isTerminal }
+    /// Both are terminals, and no pager has taken the terminal (it starts with the first line written).
+    var isTerminal: Bool {
+        standardError.isTerminal && standardOutput.isTerminal && (standardOutput as? LazyPager)?.hasStarted != true
+    }
 
     func write(_ text: String) {
         standardError.write(text)

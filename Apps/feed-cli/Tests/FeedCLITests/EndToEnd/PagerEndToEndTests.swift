@@ -54,6 +54,24 @@ struct PagerEndToEndTests {
         #expect(run.paged.contains("My Feed\u{1B}[0m\n"))
     }
 
+    @Test("a feed that cannot load starts no pager: its error is on the terminal, as it would be without one")
+    func noPagerBeforeTheFirstLine() async throws {
+        let run = try await PagedRun.onTerminal("feed --base-url http://127.0.0.1:9")
+
+        #expect(run.result.exitCode == 69, "\(run.result.stdout)")
+        #expect(!run.pagerStarted)
+        #expect(run.result.stdout.contains("Couldn't connect to server"))
+    }
+
+    @Test("on a terminal the spinner's line is cleared before the error's headline, which starts a line of its own")
+    func spinnerClearedBeforeTheError() async throws {
+        let run = try await PagedRun.onTerminal("feed --base-url http://127.0.0.1:9 --no-pager")
+
+        let before = try #require(run.result.stdout.components(separatedBy: "Couldn't connect to server").first)
+        let line = before.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }.last ?? ""
+        #expect(!line.contains("Loading"), "\(run.result.stdout)")
+    }
+
     @Test("quitting the pager early ends feed --all at its next write, not when the feed ends")
     func quittingThePagerEndsTheRun() async throws {
         let started = Date()
@@ -73,6 +91,8 @@ private struct PagedRun {
 
     let result: CLIResult
     let paged: String
+    /// Whether the pager ran: its shell made the record file, even for no text.
+    let pagerStarted: Bool
 
     /// Runs `feed-cli ARGUMENTS` with stdout a pseudo-terminal (util-linux `script`), within 60 seconds.
     static func onTerminal(
@@ -93,6 +113,7 @@ private struct PagedRun {
         let pager = [pagerVariable: "cat > '\(record.path)'"]
         let result = try await cli.shell(script, environment: pager.merging(environment) { $1 })
         let paged = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
-        return PagedRun(result: result, paged: paged)
+        let started = FileManager.default.fileExists(atPath: record.path)
+        return PagedRun(result: result, paged: paged, pagerStarted: started)
     }
 }
