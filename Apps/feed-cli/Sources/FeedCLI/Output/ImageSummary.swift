@@ -20,13 +20,10 @@ enum ImageSummary {
         }
     }
 
-    /// The format as scripts read it in `show --json`: `png`, `jpeg`, `gif`, `webp`, or `unknown`.
+    /// The format as scripts read it in `show --json`: `png`, `jpeg`, `webp` (ImageDecoding's signatures), `gif`,
+    /// or `unknown`.
     static func token(of data: Data) -> String {
-        let bytes = [UInt8](data.prefix(12))
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpeg" }
-        if bytes.starts(with: Array("GIF8".utf8)) { return "gif" }
-        if bytes.count >= 12, bytes[8..<12].elementsEqual(Array("WEBP".utf8)) { return "webp" }
-        return "unknown"
+        if let format = ImageDecoder.format(of: data) { return format.rawValue }
+        return data.starts(with: Array("GIF8".utf8)) ? "gif" : "unknown"
     }
 }
