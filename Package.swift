@@ -90,12 +90,6 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
-        .systemLibrary(
-            name: "CWebP",
-            path: "Packages/ImageDecoding/Sources/CWebP",
-            pkgConfig: "libwebp",
-            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
-        ),
         .target(
             name: "CPNGShim",
             dependencies: ["CPNG"],
@@ -107,8 +101,12 @@ let package = Package(
             path: "Packages/ImageDecoding/Sources/CJPEGShim"
         ),
         .target(
+            name: "CWebPRuntime",
+            path: "Packages/ImageDecoding/Sources/CWebPRuntime"
+        ),
+        .target(
             name: "ImageDecoding",
-            dependencies: ["CPNGShim", "CJPEGShim", "CWebP"],
+            dependencies: ["CPNGShim", "CJPEGShim", "CWebPRuntime"],
             path: "Packages/ImageDecoding/Sources/ImageDecoding"
         ),
         .target(
@@ -118,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ImageDecodingTests",
-            dependencies: ["ImageDecoding", "CJPEGWriter", "CWebP"],
+            dependencies: ["ImageDecoding", "CJPEGWriter", "CWebPRuntime"],
             path: "Packages/ImageDecoding/Tests/ImageDecodingTests"
         ),
         .target(

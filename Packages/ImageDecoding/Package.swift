@@ -18,18 +18,15 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
-        .systemLibrary(
-            name: "CWebP",
-            pkgConfig: "libwebp",
-            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
-        ),
         // libpng and libjpeg report errors by longjmp, which Swift cannot catch: these C files wrap every call.
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
-        .target(name: "ImageDecoding", dependencies: ["CPNGShim", "CJPEGShim", "CWebP"]),
-        // Writes JPEG fixtures through libjpeg's compressor, for the tests only (they write WebP through CWebP).
+        // libwebp is loaded at run time from its runtime library: building needs no WebP header.
+        .target(name: "CWebPRuntime"),
+        .target(name: "ImageDecoding", dependencies: ["CPNGShim", "CJPEGShim", "CWebPRuntime"]),
+        // Writes JPEG fixtures through libjpeg's compressor, for the tests only (they write WebP through CWebPRuntime).
         .target(name: "CJPEGWriter", dependencies: ["CJPEG"]),
-        .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "CJPEGWriter", "CWebP"]),
+        .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "CJPEGWriter", "CWebPRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,7 @@ class Target:
     external_products: list = field(default_factory=list)  # (package identity, product)
     imports: dict = field(default_factory=dict)  # module -> first file that imports it
     is_swift: bool = True  # False for a C target or a system library: no Swift file, no import to read
+    pkg_config: str = ""  # a system library's pkg-config name: whose headers building needs
 
     @property
     def is_test(self):
@@ -155,7 +156,8 @@ def package_from(root, directory, manifest, dumped_at):
         target_directory = os.path.join(
             directory, t.get("path") or os.path.join("Tests" if t["type"] == "test" else "Sources", t["name"])
         )
-        target = Target(name=t["name"], kind=t["type"], directory=os.path.normpath(target_directory))
+        target = Target(name=t["name"], kind=t["type"], directory=os.path.normpath(target_directory),
+                        pkg_config=t.get("pkgConfig") or "")
         for dependency in t["dependencies"]:
             if "byName" in dependency:
                 target.local_dependencies.append((None, dependency["byName"][0]))

@@ -1,5 +1,4 @@
 import CJPEGShim
-import CWebP
 import Foundation
 
 extension ImageDecoder {
@@ -11,7 +10,7 @@ extension ImageDecoder {
             switch format {
             case .png: try? PNGThumbnailDecoder.declaredSize(bytes)
             case .jpeg: jpegSize(bytes)
-            case .webp: webpSize(bytes)
+            case .webp: WebPThumbnailDecoder.size(bytes)
             }
         }
     }
@@ -25,14 +24,5 @@ extension ImageDecoder {
         jpeg_shim_close(shim)
         let stored = PixelSize(width: Int(info.width), height: Int(info.height))
         return ExifOrientationReader(bytes).orientation.upright(stored)
-    }
-
-    private static func webpSize(_ bytes: UnsafeRawBufferPointer) -> PixelSize? {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-            WebPGetInfo(base, bytes.count, &width, &height) != 0
-        else { return nil }
-        return PixelSize(width: Int(width), height: Int(height))
     }
 }

@@ -6,4 +6,6 @@ public enum ImageDecodingError: Error, Equatable {
     case invalidData
     /// The header declares a picture larger than the limits allow; nothing past the header was decoded.
     case tooLarge(width: Int, height: Int)
+    /// The format's decoder is a library this machine does not have (WebP's libwebp is loaded when first needed).
+    case decoderUnavailable(library: String)
 }

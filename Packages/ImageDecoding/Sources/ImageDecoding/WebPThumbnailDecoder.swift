@@ -1,41 +1,59 @@
-import CWebP
+import CWebPRuntime
 
 /// Decodes a still WebP through libwebp, which scales while it decodes (its rescaler averages the source pixels
 /// into the thumbnail, alpha-weighted), then composes the RGBA result over the background.
 ///
-/// A lossy WebP is decoded a few rows at a time. A lossless one makes libwebp keep the whole picture, 4 bytes a
-/// pixel, as its format refers back to any earlier pixel. Animated WebPs are not decoded.
+/// libwebp is loaded from its runtime library when the first WebP arrives, so building needs no WebP header;
+/// without the library, WebP is `decoderUnavailable`. A lossy WebP is decoded a few rows at a time. A lossless
+/// one makes libwebp keep the whole picture, 4 bytes a pixel, as its format refers back to any earlier pixel.
+/// Animated WebPs are not decoded.
 enum WebPThumbnailDecoder {
     static func decode(
         _ bytes: UnsafeRawBufferPointer, fitting box: PixelSize, background: RGB, limits: ImageDecodingLimits
     ) throws(ImageDecodingError) -> DecodedThumbnail {
-        var config = WebPDecoderConfig()
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), WebPInitDecoderConfig(&config) != 0,
-            WebPGetFeatures(base, bytes.count, &config.input) == VP8_STATUS_OK
-        else { throw .invalidData }
-        guard config.input.has_animation == 0 else { throw .unsupportedFormat }
-        let source = PixelSize(width: Int(config.input.width), height: Int(config.input.height))
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw .invalidData }
+        var (width, height, animated): (Int32, Int32, Int32) = (0, 0, 0)
+        try check(webp_runtime_features(base, bytes.count, &width, &height, &animated))
+        guard animated == 0 else { throw .unsupportedFormat }
+        let source = PixelSize(width: Int(width), height: Int(height))
         try limits.check(source)
         let target = ThumbnailSize.fitting(source, in: box)
-        config.options.use_scaling = 1
-        config.options.scaled_width = Int32(target.width)
-        config.options.scaled_height = Int32(target.height)
-        config.output.colorspace = MODE_RGBA
-        guard WebPDecode(base, bytes.count, &config) == VP8_STATUS_OK else { throw .invalidData }
-        defer { WebPFreeDecBuffer(&config.output) }
-        let pixels = try compose(config.output.u.RGBA, size: target, background: background)
+        let stride = target.width * 4
+        var rgba = [UInt8](repeating: 0, count: stride * target.height)
+        try check(
+            rgba.withUnsafeMutableBufferPointer { rgba in
+                webp_runtime_decode_rgba(
+                    base, bytes.count, Int32(target.width), Int32(target.height), rgba.baseAddress, stride)
+            })
         return DecodedThumbnail(
-            width: target.width, height: target.height, rgb: pixels, sourceSize: source, format: .webp)
+            width: target.width, height: target.height, rgb: compose(rgba, size: target, background: background),
+            sourceSize: source, format: .webp)
     }
 
-    private static func compose(_ output: WebPRGBABuffer, size: PixelSize, background: RGB) throws(ImageDecodingError)
-        -> [UInt8]
-    {
-        guard let rows = output.rgba, output.stride >= Int32(size.width * 4) else { throw .invalidData }
+    /// The picture's size from its header; nil for bytes libwebp refuses or when libwebp is missing.
+    static func size(_ bytes: UnsafeRawBufferPointer) -> PixelSize? {
+        var (width, height, animated): (Int32, Int32, Int32) = (0, 0, 0)
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+            webp_runtime_features(base, bytes.count, &width, &height, &animated) == Int32(WEBP_RUNTIME_OK)
+        else { return nil }
+        return PixelSize(width: Int(width), height: Int(height))
+    }
+
+    private static func check(_ status: Int32) throws(ImageDecodingError) {
+        switch status {
+        case Int32(WEBP_RUNTIME_OK): return
+        case Int32(WEBP_RUNTIME_MISSING): throw .decoderUnavailable(library: "libwebp")
+        default: throw .invalidData
+        }
+    }
+
+    private static func compose(_ rgba: [UInt8], size: PixelSize, background: RGB) -> [UInt8] {
         var accumulator = AreaAccumulator(source: size, thumbnail: size, background: background)
-        for y in 0..<size.height {
-            let row = UnsafeBufferPointer(start: rows + y * Int(output.stride), count: size.width * 4)
-            accumulator.add(rgba: row, y: y, count: size.width)
+        rgba.withUnsafeBufferPointer { rgba in
+            for y in 0..<size.height {
+                let row = UnsafeBufferPointer(rebasing: rgba[(y * size.width * 4)..<((y + 1) * size.width * 4)])
+                accumulator.add(rgba: row, y: y, count: size.width)
+            }
         }
         return accumulator.pixels()
     }
