@@ -186,8 +186,15 @@ let package = Package(
             dependencies: ["SharedPresentation", "SharedAPI"],
             path: "Packages/SharedPresentation/Tests/SharedPresentationTests"
         ),
+        .systemLibrary(
+            name: "CZlib",
+            path: "Packages/TerminalUI/Sources/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "TerminalUI",
+            dependencies: ["CZlib"],
             path: "Packages/TerminalUI/Sources/TerminalUI"
         ),
         .testTarget(

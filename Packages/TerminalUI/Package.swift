@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"])
     ],
     targets: [
-        .target(name: "TerminalUI"),
+        // zlib compresses kitty's pixels; every machine with a C toolchain has its headers (Debian's zlib1g-dev).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "TerminalUI", dependencies: ["CZlib"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,8 +15,11 @@ enum KittyImageEncoder {
         case .file(let data):
             return chunks(control: "a=T,f=100," + place, payload: data)
         case .pixels(let image):
-            let format = "a=T,f=24,s=\(image.width),v=\(image.height),o=z,"
-            return chunks(control: format + place, payload: Data(ZlibDeflate.compress(image.rgb)))
+            let format = "a=T,f=24,s=\(image.width),v=\(image.height),"
+            guard let compressed = ZlibDeflate.compress(image.rgb) else {
+                return chunks(control: format + place, payload: Data(image.rgb))
+            }
+            return chunks(control: format + "o=z," + place, payload: Data(compressed))
         }
     }
 
