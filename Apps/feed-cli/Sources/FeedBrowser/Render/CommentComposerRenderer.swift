@@ -1,3 +1,4 @@
+import ImageComments
 import TerminalUI
 
 /// The open composer's lines: `› text` with the cursor (a reverse-video cell, `▏` without colour) kept in view, a
@@ -9,7 +10,7 @@ struct CommentComposerRenderer {
 
     func line(_ composer: CommentComposer) -> FrameLine {
         let count = composer.text.count
-        let limit = BrowserLayout.maximumCommentLength
+        let limit = NewCommentMessage.maximumLength
         let counter = count > limit ? "\(count)/\(limit)" : ""
         let room = max(2, columns - 4 - (counter.isEmpty ? 0 : counter.count + 2))
         let window = composer.line.window(width: room)

@@ -108,10 +108,7 @@ struct CommentsScreenRenderer {
     }
 
     private func models(_ comments: [ImageComment]) -> [ImageCommentViewModel] {
-        ImageCommentsPresenter.map(
-            JustMadeComments.datedBeforeNow(comments, now: currentDate), currentDate: currentDate, calendar: calendar,
-            language: language
-        ).comments
+        ImageCommentsPresenter.map(comments, currentDate: currentDate, calendar: calendar, language: language).comments
     }
 
     private func commentLines(_ comment: ImageCommentViewModel, showsAuthor: Bool) -> [FrameLine] {

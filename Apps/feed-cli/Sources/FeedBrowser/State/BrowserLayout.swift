@@ -20,7 +20,6 @@ enum BrowserLayout {
     static let loadMoreThreshold = 3
     /// Ticks between reloads while following comments (a tick is 100 ms).
     static let followTicks = 50
-    static let maximumCommentLength = 1_000
     /// Terminals at least this wide show the selected image in a panel on the right; narrower ones keep
     /// the textual status only.
     static let imagePanelMinimumColumns = 80

@@ -27,11 +27,14 @@ extension BrowserState {
         return []
     }
 
-    /// Posts the trimmed text as a draft; a blank or too long one stays in the composer, which says why.
+    /// Posts the text as `comment` would (`NewCommentMessage.prepared`) as a draft; one the rule refuses stays in the
+    /// composer, which says why.
     private mutating func send(_ text: String, about imageID: UUID) -> [BrowserEffect] {
-        let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let refusal = Self.refusal(of: message) {
-            comments?.composer?.refusal = refusal
+        let message: String
+        do {
+            message = try NewCommentMessage.prepared(text)
+        } catch {
+            comments?.composer?.refusal = CommentComposer.Refusal(error)
             return []
         }
         let draft = CommentDraft(id: nextDraftID, message: message, status: .sending)
@@ -68,11 +71,6 @@ extension BrowserState {
             let index = drafts[imageID]?.firstIndex(where: { $0.id == draftID })
         else { return }
         drafts[imageID]?[index].status = .failed(failure)
-    }
-
-    private static func refusal(of message: String) -> CommentComposer.Refusal? {
-        if message.isEmpty { return .blank }
-        return message.count > BrowserLayout.maximumCommentLength ? .tooLong : nil
     }
 
     private func imageID(ofDraft draftID: Int) -> UUID? {

@@ -1,13 +1,21 @@
+import ImageComments
 import TerminalUI
 
 /// The open composer (`c`): the line being typed, and why Enter did not send it when it did not.
 struct CommentComposer: Equatable, Sendable {
     /// Why Enter sent nothing.
     enum Refusal: Equatable, Sendable {
-        /// Nothing but blanks was typed.
+        /// Nothing visible was typed: blanks, controls, zero-width characters.
         case blank
-        /// Longer than `BrowserLayout.maximumCommentLength`.
+        /// Longer than `NewCommentMessage.maximumLength`.
         case tooLong
+
+        init(_ error: NewCommentMessage.ValidationError) {
+            switch error {
+            case .empty, .whitespaceOnly, .invisibleOnly: self = .blank
+            case .tooLong: self = .tooLong
+            }
+        }
     }
 
     var line: EditableLine

@@ -30,7 +30,7 @@ struct CommentCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try ImageIDArgument.parse(imageID)
         do {
-            try NewCommentMessage.validate(message)
+            _ = try NewCommentMessage.prepared(message)
         } catch {
             throw ValidationError("MESSAGE cannot be posted: \(error.description).")
         }
@@ -40,7 +40,8 @@ struct CommentCommand: AsyncParsableCommand {
         let context = CommandContext(
             settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
         try await PostCommentRun(
-            context: context, imageID: ImageIDArgument.parse(imageID), message: message, json: json
+            context: context, imageID: ImageIDArgument.parse(imageID), message: NewCommentMessage.prepared(message),
+            json: json
         )
         .run()
     }

@@ -22,21 +22,11 @@ struct CommentsFormat: Sendable {
 
     /// The comments' rows, their dates relative to now.
     func rows(_ comments: [ImageComment]) -> [ImageCommentViewModel] {
-        rows(comments, now: currentDate())
-    }
-
-    /// The rows of comments that were just made: one stamped a moment after this clock's now (by the server's
-    /// clock) reads as just made (see `JustMadeComments`), not "in 0 seconds".
-    func rowsJustMade(_ comments: [ImageComment]) -> [ImageCommentViewModel] {
-        let now = currentDate()
-        return rows(JustMadeComments.datedBeforeNow(comments, now: now), now: now)
+        ImageCommentsPresenter.map(comments, currentDate: currentDate(), calendar: .current, language: language)
+            .comments
     }
 
     func json(_ comments: [ImageComment], rows: [ImageCommentViewModel]) -> [CommentJSON] {
         zip(comments, rows).map { CommentJSON($0, relativeDate: $1.date) }
-    }
-
-    private func rows(_ comments: [ImageComment], now: Date) -> [ImageCommentViewModel] {
-        ImageCommentsPresenter.map(comments, currentDate: now, calendar: .current, language: language).comments
     }
 }

@@ -19,15 +19,10 @@ final class FeedJSONOutput: FeedOutput, @unchecked Sendable {
         output.write("{\"source\":\(JSONOutputEncoder.string(source.rawValue))\(reason),\"items\":[")
     }
 
-    /// The `stale_reason` of a feed from the cache: why the remote feed could not be shown.
+    /// The `stale_reason` of a feed from the cache: why the remote feed could not be shown, named as the failure's
+    /// `kind` is named in a JSON error (one vocabulary for one fact).
     static func staleReason(_ kind: LoadFailure.Kind) -> String {
-        switch kind {
-        case .connection: "connection"
-        case .timeout: "timeout"
-        case .notFound: "not_found"
-        case .invalidData: "invalid_data"
-        case .authentication: "authentication"
-        }
+        CommandFailure(kind).rawValue
     }
 
     func page(_ items: [FeedImage]) {

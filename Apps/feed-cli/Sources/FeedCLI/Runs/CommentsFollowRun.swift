@@ -20,11 +20,11 @@ struct CommentsFollowRun {
         let output = context.commentsOutput(json: json)
         let first = context.presentation(on: TextResourceView(output: stdout, spinner: context.spinner)) {
             let comments = shown.unseen(in: sort.sorted($0))
-            return output.list(comments, rows: output.format.rowsJustMade(comments))
+            return output.list(comments, rows: output.format.rows(comments))
         }
         let tick = context.backgroundPresentation(on: TextResourceView(output: stdout)) {
             let comments = shown.unseen(in: sort.sorted($0))
-            return output.appended(comments, rows: output.format.rowsJustMade(comments))
+            return output.appended(comments, rows: output.format.rows(comments))
         }
         try await first.run(in: context) { session in
             let api = session.commentsAPI

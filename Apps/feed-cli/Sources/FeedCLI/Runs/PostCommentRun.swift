@@ -42,6 +42,6 @@ struct PostCommentRun {
 
     private func render(_ comment: ImageComment) -> String {
         let output = context.commentsOutput(json: json)
-        return output.list([comment], rows: output.format.rowsJustMade([comment]))
+        return output.list([comment], rows: output.format.rows([comment]))
     }
 }

@@ -1,3 +1,4 @@
+import ImageComments
 import TerminalUI
 import Testing
 
@@ -63,7 +64,7 @@ struct BrowserStateComposerEditingTests {
 
     @Test("Enter on a comment past the limit sends nothing and says it is too long")
     func enterOnATooLongCommentSaysWhy() {
-        var state = makeComposingState(String(repeating: "x", count: BrowserLayout.maximumCommentLength + 1))
+        var state = makeComposingState(String(repeating: "x", count: NewCommentMessage.maximumLength + 1))
 
         #expect(state.press(.enter) == [])
 

@@ -1,3 +1,4 @@
+import ImageComments
 import Testing
 
 @testable import FeedBrowser
@@ -95,9 +96,19 @@ struct BrowserStateComposerTests {
         _ = state.type("   ")
 
         #expect(state.press(.enter) == [])
-        _ = state.type(String(repeating: "a", count: BrowserLayout.maximumCommentLength + 1))
+        _ = state.type(String(repeating: "a", count: NewCommentMessage.maximumLength + 1))
         #expect(state.press(.enter) == [])
-        #expect(state.comments?.composer?.text.count == BrowserLayout.maximumCommentLength + 4, "nothing typed is lost")
+        #expect(state.comments?.composer?.text.count == NewCommentMessage.maximumLength + 4, "nothing typed is lost")
+    }
+
+    @Test("Enter refuses what `comment` refuses, a message of zero-width characters only, and says it is blank")
+    func enterRefusesAnInvisibleOnlyComment() {
+        var state = makeCommentsState()
+        _ = state.press(.character("c"))
+        _ = state.type("\u{200B}\u{200B}")
+
+        #expect(state.press(.enter) == [])
+        #expect(state.comments?.composer?.refusal == .blank)
     }
 
     @Test("c does nothing without a way to post")

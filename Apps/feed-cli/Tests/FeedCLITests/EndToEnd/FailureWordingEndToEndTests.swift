@@ -139,7 +139,7 @@ struct FailureWordingEndToEndTests {
         #expect(text.stderr == "feed-cli: warning: Authentication failed (HTTP 401); showing the saved feed\n")
         #expect(json.exitCode == 0)
         #expect(try json.json["source"] as? String == "cache")
-        #expect(try json.json["stale_reason"] as? String == "authentication")
+        #expect(try json.json["stale_reason"] as? String == "unauthorized")
         #expect(json.stderr == text.stderr)
         #expect(greek.stderr.contains("Αποτυχία ταυτοποίησης (κατάσταση HTTP 401)"))
     }
@@ -156,7 +156,7 @@ struct FailureWordingEndToEndTests {
         let json = try await cli.run(["feed", "--json", "--base-url", baseURL])
 
         #expect(json.exitCode == 0)
-        #expect(try json.json["stale_reason"] as? String == "connection")
+        #expect(try json.json["stale_reason"] as? String == "unavailable")
         #expect(json.stderr.hasPrefix("feed-cli: warning: Couldn't connect to server ("))
         #expect(json.stderr.hasSuffix("); showing the saved feed\n"))
     }

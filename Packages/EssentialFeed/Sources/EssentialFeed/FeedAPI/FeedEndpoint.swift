@@ -18,6 +18,6 @@ public enum FeedEndpoint: Sendable, Equatable {
     private static func pageQuery(after image: FeedImage?, limit: Int) -> [URLQueryItem] {
         let limit = URLQueryItem(name: "limit", value: String(limit))
         guard let image else { return [limit] }
-        return [limit, URLQueryItem(name: "after_id", value: image.id.uuidString)]
+        return [limit, URLQueryItem(name: "after_id", value: image.id.uuidString.lowercased())]
     }
 }

@@ -32,7 +32,7 @@ struct GettingStartedTests {
             ])
         #expect(
             nextPage.url?.absoluteString
-                == "https://api.example.com/v1/feed?limit=10&after_id=25E5C6E2-935A-5BEE-A4C6-17FADEDF8474")
+                == "https://api.example.com/v1/feed?limit=10&after_id=25e5c6e2-935a-5bee-a4c6-17fadedf8474")
     }
 
     @Test("a cached page loads for six days and is gone on the seventh")

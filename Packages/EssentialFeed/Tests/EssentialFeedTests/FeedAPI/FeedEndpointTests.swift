@@ -20,7 +20,9 @@ struct FeedEndpointTests {
 
         let received = FeedEndpoint.get(after: image).request(baseURL: baseURL)
 
-        #expect(received.url?.absoluteString == "http://base-url.com/feed?limit=10&after_id=\(image.id.uuidString)")
+        #expect(
+            received.url?.absoluteString
+                == "http://base-url.com/feed?limit=10&after_id=\(image.id.uuidString.lowercased())")
     }
 
     @Test("asks for as many images as the given limit")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules for the message of a new comment, checked before anything is sent.
 public enum NewCommentMessage {
     /// The most characters (grapheme clusters) a message may have.
@@ -23,6 +25,20 @@ public enum NewCommentMessage {
             case let .tooLong(length, maximum): "the message has \(length) characters; the maximum is \(maximum)"
             }
         }
+    }
+
+    /// What is posted for `message`, as every place that writes a comment posts it: without the whitespace and
+    /// newlines around it, and only when it passes `validate`.
+    public static func prepared(_ message: String) throws(ValidationError) -> String {
+        do {
+            try validate(message)
+        } catch {
+            // Blanks around a message do not count towards its length.
+            guard case .tooLong = error else { throw error }
+        }
+        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        try validate(trimmed)
+        return trimmed
     }
 
     /// Throws unless `message` has a visible character and at most `maximumLength` characters.

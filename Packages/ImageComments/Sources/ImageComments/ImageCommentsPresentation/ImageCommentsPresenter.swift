@@ -31,14 +31,14 @@ public enum ImageCommentsPresenter {
             })
     }
 
-    /// "1 day ago": Foundation's numeric, wide relative format of `date` seen from `currentDate`; "now" within
-    /// a second either way (see `JustMadeComments`), where the numeric format would say "in 0 seconds".
+    /// "1 day ago": Foundation's numeric, wide relative format of `date` seen from `currentDate`; "1 second ago" for a
+    /// comment just made (see `JustMadeComments`: less than a second before now, or later by a server clock that runs
+    /// ahead), where the numeric format would say "in 0 seconds" or "in 2 seconds". The one rule, for every caller.
     static func relativeDate(_ date: Date, currentDate: Date, calendar: Calendar, locale: Locale) -> String {
-        let withinASecond =
-            JustMadeComments.isJustMade(date, now: currentDate) && JustMadeComments.isJustMade(currentDate, now: date)
-        let presentation: Date.AnchoredRelativeFormatStyle.Presentation = withinASecond ? .named : .numeric
+        let justMade = JustMadeComments.isJustMade(date, now: currentDate)
+        let anchor = justMade ? currentDate.addingTimeInterval(-JustMadeComments.tolerance) : date
         let style = Date.AnchoredRelativeFormatStyle(
-            anchor: date, presentation: presentation, unitsStyle: .wide, locale: locale, calendar: calendar)
+            anchor: anchor, presentation: .numeric, unitsStyle: .wide, locale: locale, calendar: calendar)
         return style.format(currentDate)
     }
 }

@@ -55,4 +55,28 @@ struct NewCommentMessageTests {
                 == "the message has 1001 characters; the maximum is 1000")
         #expect(NewCommentMessage.ValidationError.empty.description == "the message is empty")
     }
+
+    @Test(
+        "prepares a message as it is posted: trimmed of the whitespace and newlines around it",
+        arguments: [("hi", "hi"), ("  padded \n", "padded"), ("\tline one\nline two\n", "line one\nline two")])
+    func prepares(message: String, posted: String) throws {
+        #expect(try NewCommentMessage.prepared(message) == posted)
+    }
+
+    @Test("prepares nothing from a message the rule refuses, with the same reason")
+    func preparesNothingRefused() {
+        #expect(throws: NewCommentMessage.ValidationError.empty) { try NewCommentMessage.prepared("") }
+        #expect(throws: NewCommentMessage.ValidationError.whitespaceOnly) { try NewCommentMessage.prepared(" \n ") }
+        #expect(throws: NewCommentMessage.ValidationError.invisibleOnly) {
+            try NewCommentMessage.prepared(" \u{200B} ")
+        }
+        #expect(throws: NewCommentMessage.ValidationError.tooLong(length: 1_001, maximum: 1_000)) {
+            try NewCommentMessage.prepared(" " + String(repeating: "a", count: 1_001) + " ")
+        }
+    }
+
+    @Test("counts the length after trimming: 1,000 characters with blanks around them are accepted")
+    func countsAfterTrimming() throws {
+        #expect(try NewCommentMessage.prepared("  " + String(repeating: "a", count: 1_000) + "\n").count == 1_000)
+    }
 }
