@@ -17,14 +17,15 @@ public final class RawConnection: Sendable {
 
     private let descriptor: Int32
 
-    /// A connection to 127.0.0.1:`port`, whose reads give up after 10 s of silence.
+    /// A connection to 127.0.0.1:`port`, whose reads give up after 60 s of silence: far longer than a server that
+    /// answers takes on a machine with busy cores, so that only a server that keeps the connection open runs into it.
     public init(port: Int) throws {
         do {
             descriptor = try LoopbackSocket.connect(port: port)
         } catch {
             throw Failure(reason: error.reason)
         }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
@@ -38,7 +39,8 @@ public final class RawConnection: Sendable {
         }
     }
 
-    /// Everything the server sends until it closes the connection (or 10 s pass), read on a thread of its own.
+    /// Everything the server sends until it closes the connection (or 60 s pass without a byte), read on a thread of
+    /// its own.
     public func readToEnd() async -> String {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { [descriptor] in

@@ -4,6 +4,9 @@ import Testing
 
 @testable import SampleFeedAPI
 
+/// The bounds on the time taken are far from the 500 ms deadline and from never (a server without the deadline
+/// waits for the body forever, and a connection left open holds the read for its 60 s), so that a machine with busy
+/// cores still passes.
 @Suite("Stopping a server that a client holds open")
 struct ShutdownTests {
     static let halfSentPost =
@@ -28,8 +31,8 @@ struct ShutdownTests {
         let stopped = ContinuousClock.now
         let answer = await connection.readToEnd()
 
-        #expect(stopped - started < .milliseconds(2500))
-        #expect(ContinuousClock.now - stopped < .seconds(2), "the connection stayed open")
+        #expect(stopped - started < .seconds(30))
+        #expect(ContinuousClock.now - stopped < .seconds(30), "the connection stayed open")
         #expect(throws: Never.self) { try ending.get() }
         #expect(!answer.hasPrefix("HTTP/1.1 201"))
     }
@@ -46,8 +49,8 @@ struct ShutdownTests {
         let stopped = ContinuousClock.now
         let answer = await connection.readToEnd()
 
-        #expect(stopped - started < .milliseconds(2500))
-        #expect(ContinuousClock.now - stopped < .seconds(2), "the connection stayed open")
+        #expect(stopped - started < .seconds(30))
+        #expect(ContinuousClock.now - stopped < .seconds(30), "the connection stayed open")
         #expect(!answer.hasPrefix("HTTP/1.1 201"))
     }
 

@@ -9,7 +9,8 @@ import Testing
 /// one thread per core and runs every async task of the process.
 ///
 /// The tests wait on threads of their own, outside the pool they watch, and await those waits without holding a
-/// thread of the pool. Timeouts are hang guards, well under the 15 s the store waits for a lock.
+/// thread of the pool. Timeouts are hang guards, far above what a machine with busy cores needs: a store call that
+/// held a thread of the pool shows as a call finished (failed on the lock) before the unrelated task ran.
 ///
 /// `.serialized`: each test fills the process's cooperative pool with waiting store calls and watches all of it;
 /// two at once would watch each other's calls.
@@ -24,16 +25,16 @@ struct SQLiteFeedStoreLockWaitTests {
         let sut = SQLiteFeedStore(url: storeURL)
         let calls = StoreCalls(count: 4 * ProcessInfo.processInfo.activeProcessorCount)
         calls.start { try await sut.retrieve() }
-        await wait(for: calls.started, "\(calls.count) store calls started", timeout: 10)
+        await wait(for: calls.started, "\(calls.count) store calls started", timeout: 120)
 
         let unrelated = DispatchGroup()
         unrelated.enter()
         Task.detached { unrelated.leave() }
-        await wait(for: unrelated, "an unrelated async task ran", timeout: 10)
+        await wait(for: unrelated, "an unrelated async task ran", timeout: 120)
 
         #expect(calls.finishedCount == 0, "store calls finished while another connection held the lock")
         try lock.release()
-        await wait(for: calls.finished, "\(calls.count) store calls finished", timeout: 30)
+        await wait(for: calls.finished, "\(calls.count) store calls finished", timeout: 120)
         #expect(calls.failures == [])
     }
 
@@ -43,10 +44,10 @@ struct SQLiteFeedStoreLockWaitTests {
         let sut = SQLiteFeedStore(url: storeURL)
         let call = StoreCalls(count: 1)
         call.start { try await sut.retrieve() }
-        await wait(for: call.started, "the store call started", timeout: 10)
+        await wait(for: call.started, "the store call started", timeout: 120)
 
         call.cancel()
-        await wait(for: call.finished, "the store call finished", timeout: 10)
+        await wait(for: call.finished, "the store call finished", timeout: 120)
 
         #expect(call.errors.first is CancellationError, "\(call.errors)")
         try lock.release()
