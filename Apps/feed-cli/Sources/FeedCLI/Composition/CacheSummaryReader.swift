@@ -23,8 +23,10 @@ struct CacheSummaryReader: Sendable {
             return summary
         }
         summary.sizeBytes = size + (Self.size(of: directory.appendingPathComponent("feed.sqlite-wal")) ?? 0)
-        guard !Self.isSymbolicLink(cache.fileURL) else {
-            summary.problem = CacheFolder.SymbolicLink(path: cache.fileURL.path).description
+        do {
+            try cache.check()
+        } catch {
+            summary.problem = ErrorPresentation.cause(of: error, language: language)
             return summary
         }
         await read(cache, into: &summary)
@@ -69,11 +71,6 @@ struct CacheSummaryReader: Sendable {
             summary.problem = CLIStrings.format(
                 .infoUnreadable, language: language, ["cause": ErrorPresentation.cause(of: error, language: language)])
         }
-    }
-
-    private static func isSymbolicLink(_ file: URL) -> Bool {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-        return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
     }
 
     private static func size(of file: URL) -> Int? {

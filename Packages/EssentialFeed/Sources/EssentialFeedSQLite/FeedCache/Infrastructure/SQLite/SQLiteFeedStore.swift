@@ -8,6 +8,9 @@ import GRDB
 /// first call; `deleteCachedFeed()` (hence `validateCache`) and `recreate()` replace such a file. Reads open it
 /// read-only until the first write, so reading a valid cache writes nothing to it.
 ///
+/// The file and those SQLite keeps beside it are opened only when each is a regular file or missing: a symbolic
+/// link, a FIFO or a device there fails every call as `unavailable`, and is left as it is.
+///
 /// No call blocks a thread of Swift's cooperative pool: opening, which may wait for another connection's lock,
 /// runs on a queue of its own, and reads and writes run on GRDB's.
 public final class SQLiteFeedStore: Sendable {
@@ -106,6 +109,7 @@ public final class SQLiteFeedStore: Sendable {
     /// The slot's pool, or one attempt at opening and migrating the file into the slot.
     private static func open(_ url: URL, into slot: SQLiteDatabaseSlot) throws -> DatabasePool {
         if let pool = slot.pool { return pool }
+        try SQLiteFileKinds.check(url)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         if try pool.read(SQLiteFeedStoreSchema.isNewer) { throw Error.newerSchema(url) }
@@ -123,6 +127,7 @@ public final class SQLiteFeedStore: Sendable {
     {
         if let pool = slot.pool { return pool }
         if let queue = slot.readOnlyQueue { return queue }
+        try SQLiteFileKinds.check(url)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let queue = try readOnlyQueue(url)
         guard try !queue.read(SQLiteFeedStoreSchema.isNewer) else { throw Error.newerSchema(url) }
