@@ -72,6 +72,33 @@ struct CacheFileKindEndToEndTests {
         #expect(result.stdout.contains("fifo-file") && result.stdout.contains("fifo-url"), "\(result.stdout)")
     }
 
+    @Test("cache list of a cache root that is a file fails with 66 and says why", arguments: [false, true])
+    func listOfAFile(json: Bool) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        try FileManager.default.createDirectory(at: cli.cacheDirectory, withIntermediateDirectories: true)
+        let root = cli.cacheDirectory.appendingPathComponent("passwd")
+        try Data("root:x:0:0::/root:/bin/sh\n".utf8).write(to: root)
+
+        let result = try await cli.run(["cache", "list", "--cache-dir", root.path] + (json ? ["--json"] : []))
+
+        #expect(result.exitCode == 66, "\(result.stdout)")
+        #expect(result.stderr.contains("cannot list the caches in \(root.path)"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a relative XDG_CACHE_HOME is ignored, as the XDG spec says: the cache is under ~/.cache")
+    func relativeXDGCacheHome() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(
+            ["cache", "info"], environment: ["FEED_CACHE_DIR": "", "XDG_CACHE_HOME": "relative/cache"])
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(cli.cacheDirectory.path + "/.cache/feed-cli/sample"), "\(result.stdout)")
+    }
+
     /// A built CLI whose cache holds the three items of a hostile API's valid feed.
     private static func makeCachedSUT() async throws -> (BuiltCLI, HostileAPI) {
         let cli = try BuiltCLI()
