@@ -137,8 +137,9 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     /// A read-only connection to `url`; where even that cannot open (a WAL file in a folder nobody may write to, on
-    /// a read-only file system: SQLite cannot create its shared-memory file), the file opened as immutable, which
-    /// needs none. SQLite reads the `file:` URI when built with URI names, as Debian's is.
+    /// a read-only file system: SQLite cannot create its shared-memory file; on a full one, it cannot grow it), the
+    /// file opened as immutable, which needs none. SQLite reads the `file:` URI when built with URI names, as
+    /// Debian's is.
     private static func readOnlyQueue(_ url: URL) throws -> DatabaseQueue {
         var configuration = configuration
         configuration.readonly = true
@@ -146,7 +147,7 @@ public final class SQLiteFeedStore: Sendable {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
             return queue
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
+        } catch let error as DatabaseError where Self.needsImmutable.contains(error.resultCode) {
             return try DatabaseQueue(path: url.absoluteString + "?immutable=1", configuration: configuration)
         }
     }
@@ -158,6 +159,10 @@ public final class SQLiteFeedStore: Sendable {
             opening.async { continuation.resume(with: Result(catching: body)) }
         }
     }
+
+    /// What opening a WAL file read-only fails with when its shared memory cannot be made: it cannot be created,
+    /// or it cannot grow on a full disk (an I/O error or a full database, as SQLite says it).
+    private static let needsImmutable: [ResultCode] = [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL]
 
     private static let busyTimeout: TimeInterval = 15
 
