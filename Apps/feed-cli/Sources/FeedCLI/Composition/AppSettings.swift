@@ -62,11 +62,13 @@ struct AppSettings: Sendable {
         explicitBaseURL.map(CacheKey.key(for:)) ?? CacheKey.sample
     }
 
+    /// `--cache-dir`, else `FEED_CACHE_DIR`, else `$XDG_CACHE_HOME/feed-cli` when that is absolute (the XDG spec
+    /// says to ignore a relative one), else `~/.cache/feed-cli`.
     static func cacheRoot(option: String?, environment: [String: String]) -> URL {
         if let path = option ?? nonEmpty(environment["FEED_CACHE_DIR"]) {
             return URL(fileURLWithPath: expandingTilde(path, environment: environment), isDirectory: true)
         }
-        if let xdg = nonEmpty(environment["XDG_CACHE_HOME"]) {
+        if let xdg = nonEmpty(environment["XDG_CACHE_HOME"]), xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("feed-cli", isDirectory: true)
         }
         let home = nonEmpty(environment["HOME"]) ?? NSHomeDirectory()

@@ -1,11 +1,17 @@
 import FeedBrowser
 
 extension BrowserDependencies {
-    /// The browser with the same feed, image and comment loaders as the other commands, over one session.
-    static func composed(session: APISession, cache: FeedCache, context: CommandContext) -> BrowserDependencies {
-        let feed = FeedService(
+    /// The feed service of the browser: its saves run behind what is shown, and the run waits for them at the end.
+    static func feedService(session: APISession, cache: FeedCache) -> FeedService {
+        FeedService(
             client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
             pageSize: FeedPages.pageSize)
+    }
+
+    /// The browser with the same feed, image and comment loaders as the other commands, over one session.
+    static func composed(session: APISession, cache: FeedCache, feed: FeedService, context: CommandContext)
+        -> BrowserDependencies
+    {
         let images = ImageDataService(
             client: session.client, cache: cache.images, logger: context.settings.requestLogger)
         let comments = session.commentsAPI

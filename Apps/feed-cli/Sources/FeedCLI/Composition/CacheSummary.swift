@@ -23,10 +23,13 @@ struct CacheSummary: Sendable {
         }
     }
 
-    /// The base URL named in the folder's `base-url` file, if any.
+    /// The base URL named in the folder's `base-url` file, if any: only a regular file is read, never a link nor a
+    /// FIFO, which would block.
     static func recordedBaseURL(in directory: URL) -> String? {
         let file = directory.appendingPathComponent(FeedCache.baseURLFile)
-        guard let data = FileManager.default.contents(atPath: file.path), data.count < 4096 else { return nil }
+        guard CacheFolder.isRegularFile(file.path), let data = FileManager.default.contents(atPath: file.path),
+            data.count < 4096
+        else { return nil }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }

@@ -1,6 +1,12 @@
 import EssentialFeed
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads `CacheSummary`s: one cache folder, or every folder under a cache root. Only a folder that holds a
 /// `feed.sqlite` is opened, so listing never creates a cache.
 struct CacheSummaryReader: Sendable {
@@ -23,8 +29,10 @@ struct CacheSummaryReader: Sendable {
             return summary
         }
         summary.sizeBytes = size + (Self.size(of: directory.appendingPathComponent("feed.sqlite-wal")) ?? 0)
-        guard !Self.isSymbolicLink(cache.fileURL) else {
-            summary.problem = CacheFolder.SymbolicLink(path: cache.fileURL.path).description
+        do {
+            try cache.check()
+        } catch {
+            summary.problem = ErrorPresentation.cause(of: error, language: language)
             return summary
         }
         await read(cache, into: &summary)
@@ -40,9 +48,15 @@ struct CacheSummaryReader: Sendable {
         return result
     }
 
-    /// The folders (not symbolic links) directly under `root`, sorted by name; none when `root` is missing.
+    /// The folders (not symbolic links) directly under `root`, sorted by name; none when `root` is missing. Throws
+    /// when `root` is not a folder (a link to one is) or cannot be read.
     static func folders(under root: URL) throws -> [URL] {
-        guard FileManager.default.fileExists(atPath: root.path) else { return [] }
+        var info = stat()
+        guard stat(root.path, &info) == 0 else {
+            if errno == ENOENT { return [] }
+            throw POSIXError.current
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(.ENOTDIR) }
         let entries = try FileManager.default.contentsOfDirectory(
             at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
         return entries.filter { entry in
@@ -69,11 +83,6 @@ struct CacheSummaryReader: Sendable {
             summary.problem = CLIStrings.format(
                 .infoUnreadable, language: language, ["cause": ErrorPresentation.cause(of: error, language: language)])
         }
-    }
-
-    private static func isSymbolicLink(_ file: URL) -> Bool {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-        return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
     }
 
     private static func size(of file: URL) -> Int? {

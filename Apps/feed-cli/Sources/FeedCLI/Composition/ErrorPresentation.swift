@@ -3,7 +3,8 @@ import SharedAPI
 import SharedPresentation
 
 /// The app's own errors in SharedPresentation's `LoadFailure`, the one mapping from an error to what people read:
-/// an id the feed does not have is not found, with the app's words for why; a server that cannot listen fails
+/// an id the feed does not have is not found, with the app's words for why; a cache entry that is a link
+/// or not a regular file is said in the app's words; a server that cannot listen fails
 /// with its errno. An output file that cannot be written gets the app's headline.
 enum ErrorPresentation {
     static func viewModel(for error: any Error, language: String) -> ResourceErrorViewModel {
@@ -23,10 +24,19 @@ enum ErrorPresentation {
         switch error {
         case let error as FeedImageLookup.NotFound:
             LoadFailure(kind: .notFound, cause: FailureReason(.text(error.localizedCause(language: language))))
+        case let error as CacheFolder.SymbolicLink:
+            LoadFailure(kind: .connection, cause: FailureReason(.text(said(.cacheEntryIsLink, error.path, language))))
+        case let error as CacheFolder.NotRegularFile:
+            LoadFailure(
+                kind: .connection, cause: FailureReason(.text(said(.cacheEntryNotRegular, error.path, language))))
         case let SampleServerError.cannotListen(_, _, code):
             LoadFailure(kind: .connection, cause: FailureReason(errno: code))
         default:
             LoadFailure(error)
         }
+    }
+
+    private static func said(_ key: CLIStrings.Key, _ path: String, _ language: String) -> String {
+        CLIStrings.format(key, language: language, ["path": path])
     }
 }

@@ -22,7 +22,9 @@ struct FeedCache: Sendable {
     var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
     /// The files of a cache folder: the SQLite file with its journal and shared memory, and the write lock.
-    static let files = ["feed.sqlite", "feed.sqlite-wal", "feed.sqlite-shm", "feed.lock", baseURLFile]
+    static let files = [
+        "feed.sqlite", "feed.sqlite-wal", "feed.sqlite-shm", "feed.sqlite-journal", "feed.lock", baseURLFile,
+    ]
 
     /// The file that names the base URL of a cache (its folder name is a hash): for `cache list`.
     static let baseURLFile = "base-url"
@@ -144,11 +146,18 @@ struct FeedCache: Sendable {
     }
 
     /// Whether a cache that failed to open for writing may still be read: not a symbolic link nor a newer schema,
-    /// and a file is there.
+    /// its SQLite files regular, and a file is there.
     private static func canStillBeRead(_ cache: FeedCache, after error: any Error) -> Bool {
         if error is CacheFolder.SymbolicLink { return false }
+        if let error = error as? CacheFolder.NotRegularFile, error.path.hasPrefix(cache.fileURL.path) { return false }
         if let error = error as? SQLiteFeedStore.Error, case .newerSchema = error { return false }
-        return FileManager.default.isReadableFile(atPath: cache.fileURL.path)
+        return CacheFolder.isRegularFile(cache.fileURL.path)
+            && FileManager.default.isReadableFile(atPath: cache.fileURL.path)
+    }
+
+    /// Throws when the folder or one of its files is a symbolic link or not a regular file (see `CacheFolder`).
+    func check() throws {
+        try CacheFolder(directory: directory, files: Self.files).check()
     }
 
     private init(

@@ -5,7 +5,8 @@ import SharedAPI
 /// The feed use case of the app: remote first, replacing the cache; the valid cache when remote fails.
 ///
 /// Later remote pages are appended to the cache while it is still this run's (see `FeedCacheWriter`); after a
-/// failed write no further page is appended, so the cache never has a gap. Cached pages are served `pageSize`
+/// failed write no further page is appended, so the cache never has a gap. A remote page is returned without
+/// waiting for its write (see `CacheWrites`): `finishSaving()` waits for them. Cached pages are served `pageSize`
 /// at a time.
 struct FeedService: Sendable {
     let client: any HTTPClient
@@ -15,14 +16,15 @@ struct FeedService: Sendable {
     let pageSize: Int
     /// Told when a page could not be saved to the cache: a failed save is always said.
     var saveFailed: @Sendable (any Error) -> Void = { _ in }
+    let writes = CacheWrites()
 
     func load() async throws -> LoadedFeed {
         do {
             let items = try await remotePage(after: nil)
             let walk = FeedWalk()
             try walk.admit(items)
-            let saved = await saving { try await writer?.save(items) } != nil
-            return LoadedFeed(source: .remote, page: remotePaginated(items, appending: saved, walk: walk))
+            let save = writes.start { _ in await saving { try await writer?.save(items) } != nil }
+            return LoadedFeed(source: .remote, page: remotePaginated(items, after: save, walk: walk))
         } catch let remoteError {
             guard let cached = try? await cache?.load(), !cached.isEmpty else { throw remoteError }
             return LoadedFeed(
@@ -36,14 +38,24 @@ struct FeedService: Sendable {
     }
 
     /// An empty page ends the feed; a page that brings nothing new, or one past the walk's bound, fails.
-    private func remotePaginated(_ items: [FeedImage], appending: Bool, walk: FeedWalk) -> Paginated<FeedImage> {
+    /// Each next page is appended after `save`, the write of the page before, and only when that one succeeded.
+    private func remotePaginated(_ items: [FeedImage], after save: Task<Bool, Never>, walk: FeedWalk)
+        -> Paginated<FeedImage>
+    {
         guard let last = items.last else { return Paginated(items: items) }
         return Paginated(items: items) {
             let next = try await remotePage(after: last)
             try walk.admit(next)
-            let appended = appending ? ((await saving { try await writer?.append(next) }) ?? false) : false
-            return remotePaginated(next, appending: appended, walk: walk)
+            let append = writes.start(after: save) { saved in
+                saved ? ((await saving { try await writer?.append(next) }) ?? false) : false
+            }
+            return remotePaginated(next, after: append, walk: walk)
         }
+    }
+
+    /// Waits for the cache writes of the pages returned so far; a failed one was told to `saveFailed`.
+    func finishSaving() async {
+        await writes.finish()
     }
 
     /// What `save` returns, or nil after telling `saveFailed` why it failed.

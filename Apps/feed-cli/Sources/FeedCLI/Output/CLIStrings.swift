@@ -12,7 +12,7 @@ enum CLIStrings: LocalizedStrings {
         case cacheTitle, infoDirectory, infoBaseURL, infoFile, infoFeed, infoSaved, infoImageData, infoSampleAPI
         case infoNone, infoValid, infoExpired, infoUnreadable
         case mayHavePosted, yourMessage, cacheNotSaved, cacheReadOnly, savedFeedTooOld
-        case infoUnknown, infoSize, listNotACache, listNone
+        case infoUnknown, infoSize, listNotACache, listNone, listCannotRead, cacheEntryIsLink, cacheEntryNotRegular
         case imagePNG, imageJPEG, imageGIF, imageWebP, imageUnknown
         case unknownCommand, didYouMean, commandList
     }

@@ -16,7 +16,10 @@ struct BrowseRun {
         }
         try await context.withSession { session in
             let cache = await context.openCache(for: session)
-            try await browse(.composed(session: session, cache: cache, context: context)).get()
+            let feed = BrowserDependencies.feedService(session: session, cache: cache)
+            let result = await browse(.composed(session: session, cache: cache, feed: feed, context: context))
+            await feed.finishSaving()
+            try result.get()
         }
     }
 

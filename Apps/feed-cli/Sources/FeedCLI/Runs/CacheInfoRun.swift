@@ -33,6 +33,7 @@ struct CacheInfoRun {
 
     private func describe(_ cache: FeedCache, _ info: CacheInfoText) async -> String {
         do {
+            try cache.check()
             guard let status = try await cache.feed?.status() else { return info.noFeed }
             let state = info.text(status.isExpired ? .infoExpired : .infoValid)
             var lines = info.field(.infoFeed, "\(info.count(.imageCount, status.imageCount)), \(state)")

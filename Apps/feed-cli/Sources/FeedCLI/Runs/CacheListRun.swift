@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import SharedPresentation
 
-/// The `cache list` command: every cache folder under the cache root, read without changing any.
+/// The `cache list` command: every cache folder under the cache root, read without changing any. A cache root
+/// that is not a folder, or cannot be read, fails with 66 (no input), as a missing input does.
 struct CacheListRun {
     let context: CommandContext
     let json: Bool
@@ -15,9 +16,8 @@ struct CacheListRun {
             summaries = try await reader.summaries(under: root)
         } catch {
             let values = ["path": root.path, "cause": ErrorPresentation.cause(of: error, language: context.language)]
-            context.sayFailure(
-                root.path + ": " + CLIStrings.format(.infoUnreadable, language: context.language, values))
-            throw ExitCode.failure
+            context.sayFailure(CLIStrings.format(.listCannotRead, language: context.language, values))
+            throw CommandFailure.notFound.exitCode
         }
         context.runtime.standardOutput.write(output(summaries, root: root))
     }

@@ -3,18 +3,20 @@ import EssentialFeed
 import Foundation
 
 /// The `cache validate` command: deletes an expired feed cache, resets an unreadable one, keeps a valid one,
-/// and says which it did.
+/// and says which it did. A cache folder or file that is a symbolic link, or a file that is not a regular one, is
+/// refused, and nothing is changed.
 struct CacheValidateRun {
     let context: CommandContext
 
     func run() async throws {
         let language = context.language
         let cache = context.cacheOnDisk
-        guard FileManager.default.fileExists(atPath: cache.fileURL.path), let feed = cache.feed else {
-            return say(CLIStrings.format(.noCache, language: language, ["path": cache.directory.path]))
-        }
         let validation: CacheValidation
         do {
+            try cache.check()
+            guard FileManager.default.fileExists(atPath: cache.fileURL.path), let feed = cache.feed else {
+                return say(CLIStrings.format(.noCache, language: language, ["path": cache.directory.path]))
+            }
             validation = try await feed.validateCache()
         } catch {
             let values = [

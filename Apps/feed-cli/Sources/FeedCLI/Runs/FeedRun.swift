@@ -33,15 +33,17 @@ struct FeedRun {
                     return await page.preparing { await thumbnails.load($0, with: images) }
                 },
                 while: pages.wantsMore)
-            guard let hasMore = shown else {
+            if let hasMore = shown {
+                let held = listing.flush()
+                if !held.isEmpty { pageView.display(held) }
+                output.end(hasMore: hasMore, itemCount: listing.shownCount)
+                FeedWarnings(context: context).ifNothingMatched(listing)
+            } else if let saved = cache.deletedExpiredFeed, !json {
                 // Nothing shown: say why the saved feed was not the fallback, when opening found it too old.
-                if let saved = cache.deletedExpiredFeed, !json { FeedWarnings(context: context).savedFeedTooOld(saved) }
-                return
+                FeedWarnings(context: context).savedFeedTooOld(saved)
             }
-            let held = listing.flush()
-            if !held.isEmpty { pageView.display(held) }
-            output.end(hasMore: hasMore, itemCount: listing.shownCount)
-            FeedWarnings(context: context).ifNothingMatched(listing)
+            // Everything is shown; the saves may still wait for a cache another program holds locked.
+            await service.finishSaving()
         }
     }
 }

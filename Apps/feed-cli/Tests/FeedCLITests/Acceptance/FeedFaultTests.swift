@@ -189,7 +189,7 @@ struct FeedFaultTests {
         #expect(result.exitCode == 0)
         #expect(try result.json["source"] as? String == "remote")
         #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stderr.contains("feed.lock cannot be opened"))
+        #expect(result.stderr.contains("feed.lock is not a regular file"))
         #expect(result.stderr.contains("reading what it holds"))
     }
 

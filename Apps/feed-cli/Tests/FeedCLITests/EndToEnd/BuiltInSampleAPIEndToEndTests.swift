@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("End to end: the built-in sample API keeps what was posted across commands")
 struct BuiltInSampleAPIEndToEndTests {
     static let imageID = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
@@ -35,6 +39,35 @@ struct BuiltInSampleAPIEndToEndTests {
         #expect(listed.exitCode == 0, "\(listed.stderr)")
         #expect(posted.exitCode == 0, "\(posted.stderr)")
         #expect(again.stdout.contains("after the corrupt file"), "\(again.stdout)")
+    }
+
+    @Test(
+        "a FIFO in place of the posted-comments file: the comments are listed, not waited for", .timeLimit(.minutes(2)))
+    func fifoIsIgnored() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let file = postedCommentsFile(cli)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(file.path, 0o600) == 0)
+
+        let listed = try await cli.run(["comments", Self.imageID])
+
+        #expect(listed.exitCode == 0, "\(listed.stderr)")
+    }
+
+    @Test("a sample cache folder that is a symbolic link: a posted comment is not written where it points")
+    func linkedFolderIsNotWrittenThrough() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let elsewhere = cli.cacheDirectory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: postedCommentsFile(cli).deletingLastPathComponent(), withDestinationURL: elsewhere)
+
+        let posted = try await cli.run(["comment", Self.imageID, "not through the link"])
+
+        #expect(posted.exitCode == 0, "\(posted.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 
     private func postedCommentsFile(_ cli: BuiltCLI) -> URL {

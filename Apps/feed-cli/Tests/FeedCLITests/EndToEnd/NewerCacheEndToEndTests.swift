@@ -13,7 +13,7 @@ struct NewerCacheEndToEndTests {
         let base = ["--base-url", api.baseURL.absoluteString]
         _ = try await cli.run(["feed"] + base)
         let file = try Self.cacheFile(cli)
-        try Self.python(
+        try Python.run(
             """
             import sqlite3, sys
             db = sqlite3.connect(sys.argv[1])
@@ -28,7 +28,7 @@ struct NewerCacheEndToEndTests {
         #expect(try result.json["source"] as? String == "remote")
         #expect(result.stderr.contains("was written by a newer feed-cli; it is left as it is"), "\(result.stderr)")
         #expect(!result.stderr.contains("recreated"))
-        let rows = try Self.python(
+        let rows = try Python.run(
             "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM feed_image').fetchone()[0])",
             file.path)
         #expect(rows == "3\n")
@@ -37,19 +37,5 @@ struct NewerCacheEndToEndTests {
     private static func cacheFile(_ cli: BuiltCLI) throws -> URL {
         let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: cli.cacheDirectory.path).first)
         return cli.cacheDirectory.appendingPathComponent(folder).appendingPathComponent("feed.sqlite")
-    }
-
-    @discardableResult
-    private static func python(_ script: String, _ argument: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, argument]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
     }
 }

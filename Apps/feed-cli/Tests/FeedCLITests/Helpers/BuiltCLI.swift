@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the built `feed-cli` binary from the build products directory, next to the test bundle, or the one that
 /// `FEED_CLI_BINARY` names (an installed release build, say).
 struct BuiltCLI {
@@ -55,15 +59,19 @@ struct BuiltCLI {
         process.standardInput = FileHandle.nullDevice
         let outData = Self.readToEnd(stdout.fileHandleForReading)
         let errData = Self.readToEnd(stderr.fileHandleForReading)
-        let status = try await withCheckedThrowingContinuation {
-            (continuation: CheckedContinuation<Int32, any Error>) in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
+        let status = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
+                process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+                do {
+                    try process.run()
+                } catch {
+                    process.terminationHandler = nil
+                    continuation.resume(throwing: error)
+                }
             }
+        } onCancel: {
+            // A test past its time limit is cancelled: a hung binary is killed, so the test ends and says so.
+            if process.isRunning, process.processIdentifier > 0 { kill(process.processIdentifier, SIGKILL) }
         }
         return CLIResult(
             exitCode: status,

@@ -49,6 +49,11 @@ final class LineReadingProcess: @unchecked Sendable {
     /// returns how it ended.
     func stop(with signal: Int32) async -> Result {
         kill(process.processIdentifier, signal)
+        return await exit()
+    }
+
+    /// Waits for the exit (off the cooperative pool) and returns how it ended.
+    func exit() async -> Result {
         await OwnThread.run { [process] in process.waitUntilExit() }
         errorPipe.fileHandleForReading.readabilityHandler = nil
         let rest = errorPipe.fileHandleForReading.readDataToEndOfFile()

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Posted comments kept in a small JSON file across runs: replaced atomically, at most `capacity` (the oldest
 /// dropped), and read as empty when missing, too large or not what this type writes.
 package struct PostedCommentsFile: Sendable {
@@ -36,7 +42,8 @@ package struct PostedCommentsFile: Sendable {
         return Array(content.comments.compactMap(Self.comment).suffix(capacity))
     }
 
-    /// Replaces the file with the latest `capacity` of `comments`, creating its folder when missing.
+    /// Replaces the file with the latest `capacity` of `comments`, creating its folder when missing. A folder that is
+    /// a symbolic link is refused: nothing is written where it points.
     package func save(_ comments: [PostedComment]) throws {
         let entries = comments.suffix(capacity).map {
             Entry(
@@ -44,15 +51,23 @@ package struct PostedCommentsFile: Sendable {
                 createdAt: $0.comment.createdAt, username: $0.comment.username)
         }
         let data = try Self.encoder.encode(Content(comments: entries))
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let folder = url.deletingLastPathComponent()
+        var info = stat()
+        if lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { throw POSIXError(.ELOOP) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
     }
 
-    /// At most what `capacity` comments of the longest message can take, so a huge file is never read whole.
+    /// At most what `capacity` comments of the longest message can take, so a huge file is never read whole; only a
+    /// regular file, not through a link, opened without waiting: a FIFO would block the server's start for ever.
     private func read() -> Data? {
         let limit = 64 * 1024 + capacity * 8 * (NewCommentPayload.maximumLength + 256)
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         defer { try? handle.close() }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return nil }
         return data
     }

@@ -8,6 +8,9 @@ import GRDB
 /// first call; `deleteCachedFeed()` (hence `validateCache`) and `recreate()` replace such a file. Reads open it
 /// read-only until the first write, so reading a valid cache writes nothing to it.
 ///
+/// The file and those SQLite keeps beside it are opened only when each is a regular file or missing: a symbolic
+/// link, a FIFO or a device there fails every call as `unavailable`, and is left as it is.
+///
 /// No call blocks a thread of Swift's cooperative pool: opening, which may wait for another connection's lock,
 /// runs on a queue of its own, and reads and writes run on GRDB's.
 public final class SQLiteFeedStore: Sendable {
@@ -106,6 +109,7 @@ public final class SQLiteFeedStore: Sendable {
     /// The slot's pool, or one attempt at opening and migrating the file into the slot.
     private static func open(_ url: URL, into slot: SQLiteDatabaseSlot) throws -> DatabasePool {
         if let pool = slot.pool { return pool }
+        try SQLiteFileKinds.check(url)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         if try pool.read(SQLiteFeedStoreSchema.isNewer) { throw Error.newerSchema(url) }
@@ -123,6 +127,7 @@ public final class SQLiteFeedStore: Sendable {
     {
         if let pool = slot.pool { return pool }
         if let queue = slot.readOnlyQueue { return queue }
+        try SQLiteFileKinds.check(url)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let queue = try readOnlyQueue(url)
         guard try !queue.read(SQLiteFeedStoreSchema.isNewer) else { throw Error.newerSchema(url) }
@@ -132,8 +137,9 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     /// A read-only connection to `url`; where even that cannot open (a WAL file in a folder nobody may write to, on
-    /// a read-only file system: SQLite cannot create its shared-memory file), the file opened as immutable, which
-    /// needs none. SQLite reads the `file:` URI when built with URI names, as Debian's is.
+    /// a read-only file system: SQLite cannot create its shared-memory file; on a full one, it cannot grow it), the
+    /// file opened as immutable, which needs none. SQLite reads the `file:` URI when built with URI names, as
+    /// Debian's is.
     private static func readOnlyQueue(_ url: URL) throws -> DatabaseQueue {
         var configuration = configuration
         configuration.readonly = true
@@ -141,7 +147,7 @@ public final class SQLiteFeedStore: Sendable {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
             return queue
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
+        } catch let error as DatabaseError where Self.needsImmutable.contains(error.resultCode) {
             return try DatabaseQueue(path: url.absoluteString + "?immutable=1", configuration: configuration)
         }
     }
@@ -153,6 +159,10 @@ public final class SQLiteFeedStore: Sendable {
             opening.async { continuation.resume(with: Result(catching: body)) }
         }
     }
+
+    /// What opening a WAL file read-only fails with when its shared memory cannot be made: it cannot be created,
+    /// or it cannot grow on a full disk (an I/O error or a full database, as SQLite says it).
+    private static let needsImmutable: [ResultCode] = [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL]
 
     private static let busyTimeout: TimeInterval = 15
 

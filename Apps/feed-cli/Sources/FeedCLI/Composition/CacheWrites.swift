@@ -1,0 +1,27 @@
+import Foundation
+
+/// The cache writes of one run, in order, off the path of what is shown: each write runs after the one before it,
+/// and `finish()` waits for the last. A cache that another program holds locked then delays no page, only the end
+/// of the run, until the write gets the lock or gives up.
+///
+/// `@unchecked Sendable`: `last` is only read and written under `lock`.
+final class CacheWrites: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: Task<Bool, Never>?
+
+    /// Starts `write` after `previous` (when given) and returns it; `write` gets whether `previous` succeeded.
+    func start(after previous: Task<Bool, Never>? = nil, _ write: @escaping @Sendable (Bool) async -> Bool)
+        -> Task<Bool, Never>
+    {
+        lock.withLock {
+            let task = Task { await write(await previous?.value ?? true) }
+            last = task
+            return task
+        }
+    }
+
+    /// Waits for every write started so far: each waits for the one before it.
+    func finish() async {
+        _ = await lock.withLock { last }?.value
+    }
+}
