@@ -4,8 +4,12 @@ import TerminalUI
 
 /// Renders the feed as text: a title, an optional notice, then one block per image, wrapped to `width`.
 ///
-/// Every network string goes through `TerminalText.safe` here.
+/// Every network string goes through `TerminalText.safe` here, and every line fits in `width` columns.
 package struct FeedTextRenderer: Sendable {
+    /// The narrowest text column beside a picture; a narrower terminal gets the text alone, never text over a
+    /// picture's cells.
+    package static let minimumTextColumns = 16
+
     package let theme: Theme
     package let width: Int
 
@@ -16,8 +20,8 @@ package struct FeedTextRenderer: Sendable {
 
     /// The title line, the notice line when given, and a blank line.
     package func header(title: String, notice: String? = nil) -> String {
-        var text = line(title, theme.title)
-        if let notice { text += line(notice, theme.warning) }
+        var text = lines(title, theme.title)
+        if let notice { text += lines(notice, theme.warning) }
         return text + "\n"
     }
 
@@ -27,20 +31,23 @@ package struct FeedTextRenderer: Sendable {
     }
 
     /// One block per image with its picture on the left, in a column as wide as `placeholder`, and the text beside
-    /// it, wrapped to what is left of the width; an image without a picture gets the placeholder.
+    /// it, wrapped to what is left of the width; an image without a picture gets the placeholder. Where less than
+    /// ``minimumTextColumns`` would be left beside the picture, the blocks come without pictures.
     package func rows(
         _ images: [(id: UUID, viewModel: FeedImageViewModel, picture: TerminalPicture?)], pictures: PictureText,
         placeholder: TerminalPicture
     ) -> String {
-        images.map { image in
-            let lines = blockLines(id: image.id, image.viewModel, width: width - placeholder.columns - 1)
+        let textColumns = width - placeholder.columns - 1
+        guard textColumns >= Self.minimumTextColumns else { return rows(images.map { ($0.id, $0.viewModel) }) }
+        return images.map { image in
+            let lines = blockLines(id: image.id, image.viewModel, width: textColumns)
             return pictures.beside(image.picture ?? placeholder, lines: lines, width: placeholder.columns) + "\n"
         }.joined()
     }
 
     /// The empty-feed message.
     package func empty(_ message: String) -> String {
-        line(message, theme.secondary)
+        lines(message, theme.secondary)
     }
 
     private func block(id: UUID, _ image: FeedImageViewModel) -> String {
@@ -49,7 +56,6 @@ package struct FeedTextRenderer: Sendable {
 
     /// The location, the description and the id, wrapped to `width` and styled, without line breaks.
     private func blockLines(id: UUID, _ image: FeedImageViewModel, width: Int) -> [String] {
-        let width = max(10, width)
         var lines: [String] = []
         if image.hasLocation, let location = image.location {
             lines += wrapped("📍 " + TerminalText.safe(location, lineBreaks: .space), theme.accent, width: width)
@@ -57,14 +63,24 @@ package struct FeedTextRenderer: Sendable {
         if image.hasDescription, let description = image.description {
             lines += wrapped(TerminalText.safe(description, lineBreaks: .keep), theme.body, width: width)
         }
-        return lines + [theme.secondary.apply(id.uuidString.lowercased())]
+        return lines + idLines(id, width: width)
+    }
+
+    /// The id on one line, or broken after its hyphens where it is wider than `width`.
+    private func idLines(_ id: UUID, width: Int) -> [String] {
+        let text = id.uuidString.lowercased()
+        guard text.count > width else { return [theme.secondary.apply(text)] }
+        let groups = text.replacingOccurrences(of: "-", with: "- ")
+        return TerminalText.wrap(groups, width: width).map {
+            theme.secondary.apply($0.replacingOccurrences(of: "- ", with: "-"))
+        }
     }
 
     private func wrapped(_ text: String, _ style: Style, width: Int) -> [String] {
         TerminalText.wrap(text, width: width).map { style.apply(TerminalText.safe($0)) }
     }
 
-    private func line(_ text: String, _ style: Style) -> String {
-        style.apply(TerminalText.safe(text)) + "\n"
+    private func lines(_ text: String, _ style: Style) -> String {
+        wrapped(TerminalText.safe(text), style, width: width).map { $0 + "\n" }.joined()
     }
 }

@@ -62,7 +62,9 @@ struct DisplayOptions: ParsableArguments {
             valueName: "code"))
     var lang: String?
 
-    @Option(help: ArgumentHelp("auto, light or dark (auto reads COLORFGBG).", valueName: "theme"))
+    @Option(
+        help: ArgumentHelp(
+            "auto, light or dark (auto asks the terminal its background, else reads COLORFGBG).", valueName: "theme"))
     var theme: ThemeOption = .auto
 
     @Flag(help: "No colours (also when NO_COLOR is set or output is not a terminal).")

@@ -11,6 +11,8 @@ struct AppSettings: Sendable {
     let explicitBaseURL: APIBaseURL?
     let cacheRoot: URL
     let language: String
+    /// A `--lang` this program has no translation for (English is used instead), said once in a warning.
+    let unsupportedLanguage: String?
     let theme: Theme
     /// The theme of stderr, which may be a terminal when stdout is not.
     let errorTheme: Theme
@@ -23,6 +25,8 @@ struct AppSettings: Sendable {
     /// `--images` or `FEED_CLI_IMAGES`; `pictureRenderer()` resolves it against the terminal.
     let imageMode: ImageMode
     let runtime: FeedCLIRuntime
+    /// What the terminal answered about its background and graphics, asked once for both.
+    let terminalAnswer: TerminalAnswer
 
     /// The settings of a command that takes the given option groups; a group it does not take falls back to the
     /// environment alone. A `FEED_API_BASE_URL` that is no absolute http(s) URL is a usage error, like a bad
@@ -39,10 +43,14 @@ struct AppSettings: Sendable {
         if cache?.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
         cacheRoot = Self.cacheRoot(option: cache?.cacheDir, environment: environment)
         language = LanguageResolver.resolve(explicit: display?.lang, environment: environment)
+        unsupportedLanguage = display?.lang.flatMap { !$0.isEmpty && LanguageResolver.match($0) == nil ? $0 : nil }
         let theme = display?.theme ?? .auto
         let noColor = display?.noColor ?? false
+        let terminalAnswer = TerminalAnswer { PictureSettings.askTerminal(runtime) }
+        self.terminalAnswer = terminalAnswer
         self.theme = Theme.resolve(
-            option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardOutput.isTerminal)
+            option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardOutput.isTerminal,
+            askBackground: { terminalAnswer.reply()?.backgroundIsLight })
         errorTheme = Theme.resolve(
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal)
         token = try request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"]).map(Self.environmentToken)
@@ -54,7 +62,7 @@ struct AppSettings: Sendable {
 
     /// How this command draws pictures on stdout, or nil; may ask the terminal, so call it once.
     func pictureRenderer() -> PictureRenderer? {
-        PictureSettings.renderer(mode: imageMode, theme: theme, runtime: runtime)
+        PictureSettings.renderer(mode: imageMode, theme: theme, runtime: runtime, answer: terminalAnswer)
     }
 
     /// The cache key when the base URL is known without starting anything.

@@ -22,13 +22,16 @@ enum PictureSettings {
         return mode
     }
 
-    /// The renderer for `mode` on this process's stdout, or nil when nothing is drawn. `auto` asks the terminal
-    /// (≤ 100 ms) only when stdin and stdout are both terminals and the environment says nothing.
-    static func renderer(mode: ImageMode, theme: Theme, runtime: FeedCLIRuntime) -> PictureRenderer? {
+    /// The renderer for `mode` on this process's stdout, or nil when nothing is drawn. `auto` takes the terminal's
+    /// `answer` (asked once, ≤ 100 ms, only when stdin and stdout are both terminals) when the environment says
+    /// nothing.
+    static func renderer(mode: ImageMode, theme: Theme, runtime: FeedCLIRuntime, answer: TerminalAnswer)
+        -> PictureRenderer?
+    {
         let isTerminal = runtime.standardOutput.isTerminal
         let drawing = mode.drawing(
             environment: runtime.environment, isTerminal: isTerminal, usesColor: theme.usesColor,
-            askTerminal: { askTerminal(runtime) })
+            askTerminal: answer.reply)
         guard var drawing else { return nil }
         // A pager shows text with its colours (less -R) but passes no graphics protocol: half blocks there.
         if runtime.standardOutput is PagerProcess { drawing = .blocks }
@@ -38,7 +41,8 @@ enum PictureSettings {
             background: .background(of: theme))
     }
 
-    private static func askTerminal(_ runtime: FeedCLIRuntime) -> GraphicsQueryReply? {
+    /// The terminal's answer to ``GraphicsQuery``; nil unless stdin and stdout are both terminals.
+    static func askTerminal(_ runtime: FeedCLIRuntime) -> GraphicsQueryReply? {
         guard runtime.standardInputIsTerminal, runtime.standardOutput.isTerminal,
             let terminal = try? RawTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
         else { return nil }

@@ -17,34 +17,46 @@ struct ImageDetailsText {
         let image = details.image
         let theme = feedRenderer.theme
         var text = feedRenderer.rows([(image.id, FeedImagePresenter.map(image))]).dropLast().description
-        text += theme.secondary.apply("🔗 ") + theme.body.apply(TerminalText.safe(image.url.absoluteString)) + "\n"
-        text += theme.secondary.apply("🖼  ") + dataLine(details.imageData) + "\n\n"
+        text += labelled("🔗 ", TerminalText.safe(image.url.absoluteString), theme.body)
+        let data = dataLine(details.imageData)
+        text += labelled("🖼  ", data.text, data.style) + "\n"
         let count = (try? details.comments.get().count).map { " (\($0))" } ?? ""
+        let missing = commentsMissing(details)
         return text
             + commentsRenderer.render(
-                title: commentsTitle + count, comments: latest, emptyMessage: commentsMissing(details) ?? emptyMessage)
+                title: commentsTitle + count, comments: latest, emptyMessage: missing ?? emptyMessage,
+                emptyStyle: missing == nil ? nil : theme.warning)
+    }
+
+    /// `label` then `text` wrapped to what is left of the width, its next lines under the first.
+    private func labelled(_ label: String, _ text: String, _ style: Style) -> String {
+        let indent = DisplayWidth.of(label)
+        let theme = feedRenderer.theme
+        return TerminalText.wrap(text, width: max(1, feedRenderer.width - indent)).enumerated().map { index, line in
+            (index == 0 ? theme.secondary.apply(label) : String(repeating: " ", count: indent)) + style.apply(line)
+                + "\n"
+        }.joined()
     }
 
     /// Why the comments are missing, when they could not be loaded: never "No comments yet" then.
     private func commentsMissing(_ details: ImageDetails) -> String? {
         guard case let .failure(error) = details.comments else { return nil }
         let cause = ErrorPresentation.cause(of: error, language: language)
-        return feedRenderer.theme.warning.apply(
-            TerminalText.safe(CLIStrings.format(.notLoaded, language: language, ["cause": cause])))
+        return TerminalText.safe(CLIStrings.format(.notLoaded, language: language, ["cause": cause]))
     }
 
     /// e.g. `PNG image · 64×64 · 1234 bytes · cached`; the state localized.
-    private func dataLine(_ result: Result<ImageDetails.ImageData, any Error>) -> String {
+    private func dataLine(_ result: Result<ImageDetails.ImageData, any Error>) -> (text: String, style: Style) {
         switch result {
         case let .success(data):
             let state = CLIStrings.string(data.source == .cache ? .cached : .downloaded, language: language)
-            return ImageSummary.describe(data.data, language: language) + " · " + state
+            return (ImageSummary.describe(data.data, language: language) + " · " + state, .plain)
         case let .failure(error):
-            return feedRenderer.theme.warning.apply(
-                TerminalText.safe(
-                    CLIStrings.format(
-                        .notLoaded, language: language,
-                        ["cause": ErrorPresentation.cause(of: error, language: language)])))
+            let cause = ErrorPresentation.cause(of: error, language: language)
+            return (
+                TerminalText.safe(CLIStrings.format(.notLoaded, language: language, ["cause": cause])),
+                feedRenderer.theme.warning
+            )
         }
     }
 }

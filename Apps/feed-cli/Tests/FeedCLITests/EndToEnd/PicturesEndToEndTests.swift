@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import Testing
 
 /// The pictures of `--images`: each mode draws in its own escape sequences, into a pipe too when named; `auto`
@@ -61,6 +62,28 @@ struct PicturesEndToEndTests {
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.components(separatedBy: mode.marker).count - 1 >= 9, "one per decodable item of 10")
+    }
+
+    @Test(
+        "feed beside its thumbnails, show and comments keep every line within the width, from 20 to 200 columns",
+        arguments: [20, 40, 80, 200])
+    func everyLineWithinTheWidth(columns: Int) async throws {
+        let (cli, server) = try await Self.makeSUT()
+        defer { cli.cleanUp(); server.stop() }
+        let environment = Self.truecolor.merging(["COLUMNS": String(columns)]) { $1 }
+
+        for arguments in [
+            ["feed", "--no-pager", "--images", "blocks"], ["show", Self.png, "--images", "blocks"],
+            ["comments", Self.png],
+        ] {
+            let result = try await cli.run(arguments + Self.base(server), environment: environment)
+
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            let wide = result.stdout.split(separator: "\n").filter {
+                DisplayWidth.of(String($0).replacing(/\x{1B}\[[0-9;?]*[A-Za-z]/, with: "")) > columns
+            }
+            #expect(wide == [], "\(arguments[0]) at \(columns) columns")
+        }
     }
 
     @Test("off, and auto into a pipe, draw nothing: feed and show are text, image is its bytes")

@@ -1,5 +1,5 @@
-/// What a terminal answered to ``GraphicsQuery``: kitty graphics, sixel, and whether its answer is complete
-/// (the device attributes reply, which every terminal sends last, arrived).
+/// What a terminal answered to ``GraphicsQuery``: kitty graphics, sixel, its background colour's lightness, and
+/// whether its answer is complete (the device attributes reply, which every terminal sends last, arrived).
 public struct GraphicsQueryReply: Sendable, Equatable {
     /// The kitty graphics query was answered `OK`.
     public var kitty: Bool
@@ -7,10 +7,13 @@ public struct GraphicsQueryReply: Sendable, Equatable {
     public var sixel: Bool
     /// The device attributes reply arrived, so nothing more is coming.
     public var isComplete: Bool
+    /// Whether the background colour (OSC 11) is light; nil when the terminal did not say.
+    public var backgroundIsLight: Bool?
 
-    public init(kitty: Bool = false, sixel: Bool = false, isComplete: Bool = false) {
+    public init(kitty: Bool = false, sixel: Bool = false, isComplete: Bool = false, backgroundIsLight: Bool? = nil) {
         self.kitty = kitty
         self.sixel = sixel
         self.isComplete = isComplete
+        self.backgroundIsLight = backgroundIsLight
     }
 }

@@ -35,6 +35,31 @@ struct ThemeTests {
         #expect(Theme.resolve(environment: ["COLORFGBG": colorfgbg], isTerminal: true).name == expected)
     }
 
+    @Test("auto takes the background the terminal answered over COLORFGBG; COLORFGBG when it answered nothing")
+    func autoAsksTheTerminalFirst() {
+        let colorfgbg = ["COLORFGBG": "15;0"]
+
+        #expect(Theme.resolve(environment: colorfgbg, isTerminal: true, askBackground: { true }) == .light)
+        #expect(Theme.resolve(environment: [:], isTerminal: true, askBackground: { false }) == .dark)
+        #expect(Theme.resolve(environment: colorfgbg, isTerminal: true, askBackground: { nil }) == .dark)
+        #expect(Theme.resolve(environment: ["COLORFGBG": "0;15"], isTerminal: true, askBackground: { nil }) == .light)
+    }
+
+    @Test("the terminal is asked only for auto on a terminal in colour")
+    func asksOnlyForAutoInColour() {
+        var asked = 0
+        let ask: () -> Bool? = {
+            asked += 1
+            return true
+        }
+
+        _ = Theme.resolve(option: .dark, environment: [:], isTerminal: true, askBackground: ask)
+        _ = Theme.resolve(environment: [:], isTerminal: false, askBackground: ask)
+        _ = Theme.resolve(noColor: true, environment: [:], isTerminal: true, askBackground: ask)
+
+        #expect(asked == 0)
+    }
+
     @Test("auto without COLORFGBG is dark")
     func autoDefault() {
         #expect(Theme.resolve(environment: [:], isTerminal: true) == .dark)

@@ -26,9 +26,38 @@ struct GraphicsQueryTests {
         #expect(GraphicsQuery.parse(Array(reply.utf8)) == expected, "\(reply.debugDescription)")
     }
 
-    @Test("asks for kitty graphics with a 1×1 RGB image, then the device attributes")
-    func requestsKittyThenDeviceAttributes() {
-        #expect(GraphicsQuery.request == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c")
+    @Test("asks for kitty graphics with a 1×1 RGB image, the background colour, then the device attributes")
+    func requestsKittyBackgroundThenDeviceAttributes() {
+        #expect(
+            GraphicsQuery.request == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[c")
+    }
+
+    @Test(
+        "reads the background colour's lightness from its OSC 11 answer, ended by BEL or ST",
+        arguments: [
+            ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?63;4c", true),
+            ("\u{1B}]11;rgb:ffff/ffff/dddd\u{07}\u{1B}[?62c", true),
+            ("\u{1B}]11;rgb:00/00/00\u{07}\u{1B}[?62c", false),
+            ("\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{1B}\\\u{1B}[?62c", false),
+            ("\u{1B}]11;rgb:f/f/e\u{07}\u{1B}[?62c", true),
+            ("\u{1B}]11;rgb:2020/8080/ffff\u{07}\u{1B}[?62c", false),
+        ])
+    func readsTheBackground(_ reply: String, _ light: Bool) {
+        let parsed = GraphicsQuery.parse(Array(reply.utf8))
+
+        #expect(parsed.backgroundIsLight == light, "\(reply.debugDescription)")
+        #expect(parsed.isComplete)
+    }
+
+    @Test(
+        "an OSC 11 answer it cannot read says nothing of the background",
+        arguments: [
+            "\u{1B}]11;rgb:ffff/ffff\u{07}\u{1B}[?62c", "\u{1B}]11;#ffffff\u{07}\u{1B}[?62c",
+            "\u{1B}]11;rgb:fffff/0/0\u{07}\u{1B}[?62c", "\u{1B}]11;rgb:ffff/ffff/ff",
+            "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}",
+        ])
+    func unreadableBackground(_ reply: String) {
+        #expect(GraphicsQuery.parse(Array(reply.utf8)).backgroundIsLight == nil, "\(reply.debugDescription)")
     }
 
     @Test("a terminal's cell size is its pixel size over its cells; none when it reports no pixels")
