@@ -1,6 +1,6 @@
 import Foundation
 
-/// The format of the bundled `feed.json`, written by Scripts/make-sample-images.
+/// The format of the bundled `feed.json`, written by the package's Tools/make-sample-images (with the pictures).
 enum SampleDataFile {
     private struct Root: Decodable {
         let items: [Item]
