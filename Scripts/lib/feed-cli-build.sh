@@ -3,7 +3,7 @@
 # what this defines.
 #
 # Debug: the README's `swift run --package-path Apps/feed-cli feed-cli`, in Apps/feed-cli/.build, with no other
-# flag, so a script that needs the debug binary (Scripts/start-mocks.sh) reuses what that command built.
+# flag, so a script that needs the debug binary (Scripts/sample-api) reuses what that command built.
 # Release: what Scripts/install ships and Scripts/bench and Scripts/load-test measure, in the same folder
 # (release/ beside debug/, one copy of the dependencies' checkouts): the Swift standard library and Foundation
 # linked in statically, so the binary runs without the toolchain, and stripped.
