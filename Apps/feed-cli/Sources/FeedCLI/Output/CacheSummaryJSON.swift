@@ -26,7 +26,7 @@ struct CacheSummaryJSON: Encodable {
         try container.encode(summary.problem, forKey: .problem)
     }
 
-    /// The shape, as the commands' help and the README document it.
+    /// The shape, as the commands' help and docs/USAGE.md document it.
     static let shape = """
         With --json, a cache is one object: {"directory": str, "base_url": str|null, "sample": bool, \
         "size_bytes": int|null, "item_count": int|null, "saved_at": ISO8601|null, "saved_relative": str|null, \
