@@ -34,7 +34,6 @@ extension BrowseEndToEndTests {
         let (process, original) = try launch(arguments: ["--base-url", server.baseURL, "--images", "off"])
         defer { process.terminate() }
         #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
-        let start = ContinuousClock.now
 
         process.type("/zz")
         #expect(process.waitFor("Images searched: "), "the walk's progress: \(process.text.suffix(500))")
@@ -43,8 +42,6 @@ extension BrowseEndToEndTests {
         process.type("x")
 
         #expect(process.waitFor("No matches", seconds: 60), "the walk ended: \(process.text.suffix(500))")
-        let elapsed = ContinuousClock.now - start
-        #expect(elapsed < .seconds(20), "3,000 images searched in \(elapsed)")
         #expect(process.waitFor("/zzqx"), "every typed key in the field: \(process.text.suffix(500))")
         process.type("\u{1B}")
         process.type("q")

@@ -55,10 +55,10 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         return false
     }
 
-    /// Waits for the process to end and returns its exit status, or nil if it is still running after `seconds`.
-    /// Then waits for the reading thread to take what the process wrote last (the terminal's restore): the test
-    /// holds the slave open, so the master never reports an end.
-    func waitForExit(seconds: Double = 30) -> Int32? {
+    /// Waits for the process to end and returns its exit status, or nil if it is still running after `seconds` (a
+    /// guard, not a measure). Then waits for the reading thread to take what the process wrote last (the
+    /// terminal's restore): the test holds the slave open, so the master never reports an end.
+    func waitForExit(seconds: Double = 120) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         var status: Int32 = 0
         while Date() < deadline {
@@ -71,16 +71,22 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         return nil
     }
 
-    /// Until no byte arrived for 200 ms, or 5 s passed.
+    /// Until the reading thread took every byte the process wrote: a mark written on the slave after the process
+    /// ended comes out of the master after them, and is taken out of the output again. Waiting for a pause instead
+    /// (200 ms without a byte) cut the last bytes off when a busy machine left the reading thread waiting longer.
     private func drain() {
-        let deadline = Date().addingTimeInterval(5)
-        var count = output.count
-        repeat {
-            usleep(200_000)
-            let now = output.count
-            if now == count { return }
-            count = now
-        } while Date() < deadline
+        let mark = Array("\u{1B}[drained-\(UUID().uuidString)]".utf8)
+        _ = mark.withUnsafeBytes { write(slave, $0.baseAddress, $0.count) }
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let found = lock.withLock { () -> Bool in
+                guard let range = buffer.firstRange(of: mark) else { return false }
+                buffer.removeSubrange(range)
+                return true
+            }
+            if found { return }
+            usleep(20_000)
+        }
     }
 
     func terminate() {

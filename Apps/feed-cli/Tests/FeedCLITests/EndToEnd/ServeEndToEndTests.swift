@@ -2,6 +2,8 @@ import Foundation
 import SharedAPITestSupport
 import Testing
 
+/// The waits for serve to exit are hang guards far above the deadlines they check (a serve that misses its deadline
+/// waits for the body forever), so that a machine with busy cores, which exits late, still passes.
 @Suite("End to end: serve stops when asked, logs each request, and builds URLs on its own address")
 struct ServeEndToEndTests {
     static let halfSentPost =
@@ -17,27 +19,27 @@ struct ServeEndToEndTests {
 
         let started = ContinuousClock.now
         serve.send(signal)
-        let exited = try await serve.exits(within: .seconds(10))
+        let exited = try await serve.exits(within: .seconds(120))
         let elapsed = ContinuousClock.now - started
 
-        #expect(exited, "serve still runs 10 s after the signal; stderr: \(serve.stderr)")
-        #expect(elapsed < .seconds(5))
+        #expect(exited, "serve still runs 120 s after the signal; stderr: \(serve.stderr)")
+        #expect(elapsed < .seconds(60))
         #expect(serve.exitCode == 0)
         #expect(await connection.readToEnd().isEmpty)
     }
 
-    @Test("with --grace 30, a second SIGINT ends serve at once instead of at the deadline")
+    @Test("with --grace 600, a second SIGINT ends serve at once instead of at the deadline")
     func secondSignalEndsAtOnce() async throws {
-        let serve = try await ServeProcess(arguments: ["--grace", "30"])
+        let serve = try await ServeProcess(arguments: ["--grace", "600"])
         let connection = try await holdingAPost(serve)
 
         serve.send(SIGINT)
         let stillRunning = try await !serve.exits(within: .milliseconds(500))
         serve.send(SIGINT)
-        let exited = try await serve.exits(within: .seconds(10))
+        let exited = try await serve.exits(within: .seconds(120))
 
         #expect(stillRunning, "the first SIGINT waits for the request in flight")
-        #expect(exited, "serve still runs 10 s after the second SIGINT")
+        #expect(exited, "serve still runs 120 s after the second SIGINT, long before its deadline")
         #expect(serve.exitCode == 0)
         #expect(await connection.readToEnd().isEmpty)
     }
@@ -60,7 +62,7 @@ struct ServeEndToEndTests {
 
         let feed = try await BuiltCLI.runOnce(["feed", "--json", "--base-url", base, "--token", "s3cret"])
         let refused = try await BuiltCLI.runOnce(["feed", "--base-url", base, "--token", "wrong"])
-        try await eventually("two feed requests logged: \(serve.stderr)", within: 10) { serve.stderrLines.count >= 2 }
+        try await eventually("two feed requests logged: \(serve.stderr)") { serve.stderrLines.count >= 2 }
         serve.send(SIGINT)
         _ = try await serve.exits(within: .seconds(5))
 

@@ -11,8 +11,13 @@ public struct Polling: Sendable {
     /// What measures the interval: a program's continuous clock, a test's manual one.
     public let clock: any Clock<Duration>
 
+    /// Polling every `interval` of the continuous clock.
+    public init(interval: Duration) {
+        self.init(interval: interval, clock: ContinuousClock())
+    }
+
     /// Polling every `interval` of `clock`.
-    public init(interval: Duration, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(interval: Duration, clock: any Clock<Duration>) {
         self.interval = interval
         self.clock = clock
     }

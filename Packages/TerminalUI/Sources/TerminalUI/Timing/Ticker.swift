@@ -14,10 +14,19 @@ public actor Ticker {
     private var task: Task<Void, Never>?
     private var isTickPending = false
 
-    /// A ticker that is off until `set(running: true)`; with `oneAtATime`, each tick waits for `tickHandled()`.
+    /// A ticker on the continuous clock that is off until `set(running: true)`; with `oneAtATime`, each tick waits
+    /// for `tickHandled()`.
     public init(
-        interval: Duration = defaultInterval, oneAtATime: Bool = false,
-        clock: any Clock<Duration> = ContinuousClock(), tick: @escaping @Sendable () -> Void
+        interval: Duration = defaultInterval, oneAtATime: Bool = false, tick: @escaping @Sendable () -> Void
+    ) {
+        self.init(interval: interval, oneAtATime: oneAtATime, clock: ContinuousClock(), tick: tick)
+    }
+
+    /// A ticker whose interval goes by on `clock`, off until `set(running: true)`; with `oneAtATime`, each tick
+    /// waits for `tickHandled()`.
+    public init(
+        interval: Duration = defaultInterval, oneAtATime: Bool = false, clock: any Clock<Duration>,
+        tick: @escaping @Sendable () -> Void
     ) {
         self.interval = interval
         self.oneAtATime = oneAtATime
