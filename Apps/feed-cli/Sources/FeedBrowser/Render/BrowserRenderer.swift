@@ -26,7 +26,10 @@ struct BrowserRenderer {
         let panel = PicturePanelRenderer(
             column: width - columns, row: screen.header.count, columns: columns, rows: bodyHeight)
         let blocks = state.pictures == .blocks && columns > 0
-        let panelLines = blocks ? panel.lines(state.feed.preview) : Array(repeating: "", count: bodyHeight)
+        let panelLines =
+            blocks
+            ? panel.lines(state.feed.preview, message: previewMessage(state.feed))
+            : Array(repeating: "", count: bodyHeight)
         let lines =
             screen.header.map { $0.rendered(width: width) }
             + zip(body, panelLines).map { $0.rendered(width: width - columns) + $1 }
@@ -34,6 +37,14 @@ struct BrowserRenderer {
         let images = placements(
             state, panel: columns > 0 ? panel : nil, firstRow: screen.header.count, height: bodyHeight)
         return Frame(lines: Array(lines.prefix(height)), images: images, panelColumns: blocks ? 0 : columns)
+    }
+
+    /// Why the selected image shows no picture in the panel: its bytes do not decode.
+    private func previewMessage(_ feed: FeedScreenState) -> FrameLine? {
+        guard let index = feed.selectedIndex else { return nil }
+        let undecoded = feed.preview.map { !$0.isMaking && $0.picture == nil } ?? false
+        guard feed.images[index] == .undecodable || undecoded else { return nil }
+        return FrameLine("✗ " + BrowserStrings.string(.undecodable, language: language), style: theme.warning)
     }
 
     /// The right-hand columns kept for the selected image: on the feed, when drawing pictures.
@@ -59,7 +70,7 @@ struct BrowserRenderer {
     private func screenLines(_ state: BrowserState) -> (
         header: [FrameLine], body: [ComposedLine], footer: [FrameLine]
     ) {
-        let help = HelpRenderer(theme: theme, language: language)
+        let help = HelpRenderer(theme: theme, language: language, columns: state.size.columns)
         switch (state.screen, state.comments) {
         case let (.comments, comments?):
             let renderer = CommentsScreenRenderer(

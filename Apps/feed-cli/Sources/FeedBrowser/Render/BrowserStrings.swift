@@ -5,12 +5,13 @@ import SharedPresentation
 enum BrowserStrings: LocalizedStrings {
     enum Key: String, CaseIterable {
         case move, open, back, reload, retryImage, search, sort, comment, follow, quit, keys
-        case send, cancel, following, sending, you, helpTitle, closeHelp
+        case send, following, sending, you, helpTitle, closeHelp
         case sortAPI, sortLocation, sortNewest, sortOldest, sortAuthor
         case group, groupByAuthor
         case composerBlank, composerTooLong, retrying
         case searchProgress, walkProgress, clearSearch
         case moveCursor, deleteText
+        case notSavedOffline, undecodable, closeKeepDraft
     }
 
     static let table = LocalizedTable(bundle: .module, table: "Browser")

@@ -32,7 +32,7 @@ struct CommentComposerRenderer {
         if let refusal = composer.refusal {
             line.append(" " + BrowserStrings.string(refusalKey(refusal), language: language) + " ·", theme.warning)
         }
-        line.append(" " + HintText.join([("⏎", .send), ("Esc", .cancel)], language: language), theme.secondary)
+        line.append(" " + HintText.join([("⏎", .send), ("Esc", .closeKeepDraft)], language: language), theme.secondary)
         return line
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import TerminalUI
 
-/// The feed screen's last line: the key hints that fit and the position in the list, or the last load's failure.
+/// The feed screen's last line: the key hints that fit and the position in the list, or the last load's failure
+/// (but for the saved feed's, which the title says: offline, the hints stay).
 struct FeedFooterRenderer {
     let theme: Theme
     let language: String
@@ -10,7 +11,7 @@ struct FeedFooterRenderer {
     static let priority: [BrowserStrings.Key] = [.keys, .quit, .retryImage, .open, .search, .sort, .reload, .move]
 
     func line(_ feed: FeedScreenState, columns: Int) -> FrameLine {
-        if let failure = feed.failure, !feed.items.isEmpty {
+        if let failure = feed.failure, !feed.items.isEmpty, feed.savedAt == nil {
             var line = FrameLine(" ✗ " + FailureText.message(failure, language: language), style: theme.error)
             line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
             return line

@@ -54,6 +54,10 @@ struct FeedRowRenderer {
         case .loading: line.appendRight(spinner + " ", theme.accent)
         case let .loaded(bytes): line.appendRight(byteCount(bytes) + " ", theme.secondary)
         case .failed: line.appendRight("✗ i: " + SharedStrings.retry(language: language) + " ", theme.error)
+        case .notSaved:
+            line.appendRight(BrowserStrings.string(.notSavedOffline, language: language) + " ", theme.secondary)
+        case .undecodable:
+            line.appendRight("✗ " + BrowserStrings.string(.undecodable, language: language) + " ", theme.warning)
         case nil: break
         }
     }

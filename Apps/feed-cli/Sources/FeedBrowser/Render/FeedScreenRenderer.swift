@@ -10,7 +10,8 @@ struct FeedScreenRenderer {
     let language: String
     let spinner: String
 
-    /// The title, the saved feed's notice and age, the search; on the right the load, a walk's progress, the order.
+    /// The title, the saved feed's notice, age and why, the search; on the right the load, a walk's progress, the
+    /// order.
     func header(_ feed: FeedScreenState, currentDate: Date) -> FrameLine {
         var line = FrameLine(" " + FeedPresenter.title(language: language), style: theme.title)
         if let savedAt = feed.savedAt {
@@ -18,8 +19,16 @@ struct FeedScreenRenderer {
             line.append(" · " + FeedPresenter.cachedNotice(language: language) + " (" + age + ")", theme.accent)
         }
         if let search = feed.search {
-            line.append("  /" + TerminalText.safe(search.text), theme.accent)
-            if search.isEditing { line.append("▏", theme.accent) }
+            if search.isEditing {
+                let before = String(search.text.prefix(search.line.cursor))
+                let after = String(search.text.dropFirst(search.line.cursor))
+                line.append("  /" + TerminalText.safe(before) + "▏" + TerminalText.safe(after), theme.accent)
+            } else {
+                line.append("  /" + TerminalText.safe(search.text), theme.accent)
+            }
+        }
+        if feed.savedAt != nil, let failure = feed.failure {
+            line.append(" — " + FailureText.message(failure, language: language), theme.secondary)
         }
         if let progress = loadState(feed) { line.appendRight(spinner + " " + progress + " ", theme.accent) }
         if feed.sort != .api { line.appendRight(sortLabel(feed.sort) + " ", theme.secondary) }

@@ -10,12 +10,18 @@ struct PicturePanelRenderer {
     let columns: Int
     let rows: Int
 
-    /// The panel's text lines, each `columns` wide: the preview's half blocks, blank around and before them. Each
-    /// starts by moving the cursor to the panel's column, so a list line whose width the terminal counts otherwise
-    /// (an emoji with a variation selector, say) cannot shift the picture.
-    func lines(_ preview: RowPicture?) -> [String] {
+    /// The panel's text lines, each `columns` wide: the preview's half blocks, blank around and before them, or
+    /// `message` (why there is no picture) at the top. Each starts by moving the cursor to the panel's column, so a
+    /// list line whose width the terminal counts otherwise (an emoji with a variation selector, say) cannot shift
+    /// the picture.
+    func lines(_ preview: RowPicture?, message: FrameLine? = nil) -> [String] {
         let start = "\u{1B}[\(column + 1)G"
         var lines = Array(repeating: start + FrameLine().rendered(width: columns), count: rows)
+        if let message, rows > 0 {
+            lines[0] =
+                start + FrameLine(" ").rendered(width: 1) + message.rendered(width: max(0, columns - 2))
+                + FrameLine().rendered(width: min(1, columns - 1))
+        }
         guard case let .blocks(pictureLines, pictureColumns)? = preview?.picture else { return lines }
         let lead = 1 + leading(pictureColumns)
         for (index, line) in pictureLines.prefix(rows).enumerated() {

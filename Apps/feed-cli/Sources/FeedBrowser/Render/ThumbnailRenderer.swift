@@ -2,7 +2,8 @@ import TerminalUI
 import TerminalViews
 
 /// The box of a row's thumbnail, `BrowserLayout.thumbnailBox` large: the picture centred in it (its half
-/// blocks, or blank cells under a placed picture), dots while it loads, a `✗` when it failed.
+/// blocks, or blank cells under a placed picture), dots while it loads, a `✗` when it failed or does not decode, a
+/// quiet `–` when it is not saved offline.
 struct ThumbnailRenderer {
     let theme: Theme
 
@@ -11,7 +12,8 @@ struct ThumbnailRenderer {
     /// One cell line per row of the box, each `box.columns` wide.
     func lines(_ thumbnail: RowPicture?, status: ImageStatus?) -> [ComposedLine] {
         if let picture = thumbnail?.picture { return pictureLines(picture) }
-        if status == .failed { return failedLines() }
+        if status == .failed || status == .undecodable { return markLines("✗", theme.error) }
+        if status == .notSaved { return markLines("–", theme.secondary) }
         return (0..<Self.box.rows).map { row in
             let dots = String(repeating: row % 2 == 0 ? "· " : " ·", count: Self.box.columns / 2)
             return cell(FrameLine(dots, style: theme.secondary))
@@ -38,10 +40,10 @@ struct ThumbnailRenderer {
         }
     }
 
-    private func failedLines() -> [ComposedLine] {
+    private func markLines(_ mark: String, _ style: Style) -> [ComposedLine] {
         (0..<Self.box.rows).map { row in
-            let text = row == Self.box.rows / 2 ? String(repeating: " ", count: Self.box.columns / 2 - 1) + "✗" : ""
-            return cell(FrameLine(text, style: theme.error))
+            let text = row == Self.box.rows / 2 ? String(repeating: " ", count: Self.box.columns / 2 - 1) + mark : ""
+            return cell(FrameLine(text, style: style))
         }
     }
 

@@ -58,7 +58,7 @@ extension BrowserState {
     }
 
     private mutating func retrySelectedImage() {
-        guard let index = feed.selectedIndex, feed.images[index] == .failed else { return }
+        guard let index = feed.selectedIndex, feed.images[index]?.canRetry == true else { return }
         feed.images[index] = nil
     }
 
@@ -94,17 +94,19 @@ extension BrowserState {
         return [.cancelLoadMore]
     }
 
-    /// Typing into the `/` field; nil for keys that keep their usual meaning (arrows, paging).
+    /// Typing into the `/` field (the keys of the comment composer's line: ←/→, Home/End, ⌫, Del, Ctrl-U/K/W); nil
+    /// for keys that keep their usual meaning (↑/↓, paging).
     private mutating func editSearch(_ key: Key) -> [BrowserEffect]? {
+        let before = feed.search?.text
         switch key {
-        case let .character(character): feed.search?.text.append(character)
-        case .backspace: _ = feed.search?.text.popLast()
         case .enter: feed.search?.isEditing = false
         case .escape: return clearSearch()
-        default: return nil
+        default:
+            guard var search = feed.search, search.line.edit(key) else { return nil }
+            feed.search = search
         }
         if feed.search?.text.isEmpty == true, feed.search?.isEditing == false { feed.search = nil }
-        feed.selection = 0
+        if feed.search?.text != before { feed.selection = 0 }
         return []
     }
 }

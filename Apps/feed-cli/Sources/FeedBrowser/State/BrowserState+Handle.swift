@@ -24,7 +24,7 @@ extension BrowserState {
         case let .moreLoaded(page): moreLoaded(page); return []
         case let .moreFailed(failure): moreFailed(failure); return []
         case let .imageLoaded(row, bytes, data): imageLoaded(row, bytes: bytes, data: data); return []
-        case let .imageFailed(row): imageFinished(row, .failed); return []
+        case let .imageFailed(row): imageFinished(row, feed.savedAt == nil ? .failed : .notSaved); return []
         case let .pictureMade(request, picture): pictureMade(request, picture); return []
         case let .commentsLoaded(imageID, comments): commentsLoaded(comments, for: imageID); return []
         case let .commentsFailed(imageID, failure): commentsFailed(failure, for: imageID); return []

@@ -65,9 +65,9 @@ extension BrowserState {
         return PictureRequest(row: row, box: box, purpose: .preview)
     }
 
-    /// Bytes that are no picture: the row shows its image as failed, which `i` loads again.
+    /// Bytes that are no picture: the row says so.
     private mutating func markUndecodable(_ row: Int) {
-        feed.images[row] = .failed
+        feed.images[row] = .undecodable
         feed.imageData[row] = nil
         feed.thumbnails[row] = nil
     }

@@ -39,7 +39,19 @@ struct BrowserRendererThumbnailTests {
 
         guard case let .blocks(pictureLines, _) = picture else { return }
         #expect(line.contains(pictureLines[0].rendered(width: 10)), "\(line.debugDescription)")
-        #expect(line.hasPrefix(Theme.dark.selection.with(Theme.dark.accent).apply(" ▸ ")), "\(line.debugDescription)")
+        #expect(line.hasPrefix(Theme.dark.selection.apply(" ▸ ")), "\(line.debugDescription)")
+    }
+
+    @Test(
+        "the selected row is one inverse band, no span keeping a colour that would box it or hide it",
+        arguments: [Theme.light, .dark])
+    func selectedRowIsOneInverseBand(theme: Theme) {
+        let state = thumbnailState(TerminalSize(columns: 80, rows: 20), pictures: .blocks)
+
+        let line = renderer(theme: theme).render(state)[2]
+
+        #expect(line.contains("\u{1B}[7;1mSão Paulo, Brasil"), "\(line.debugDescription)")
+        #expect(!line.contains("\u{1B}[7;38;") && !line.contains("\u{1B}[7;1;38;"), "\(line.debugDescription)")
     }
 
     @Test("with a graphics protocol each made thumbnail is placed in its row, and the text leaves its cells blank")

@@ -15,7 +15,7 @@ struct CommentComposerRenderingTests {
         let lines = render(scenario.make(TerminalSize(columns: 40, rows: 12)), theme: .none)
 
         #expect(lines[10].hasPrefix(" › "), "\(scenario.name): \(lines)")
-        #expect(lines[11].hasPrefix(" ⏎ send · Esc cancel"))
+        #expect(lines[11].hasPrefix(" ⏎ send · Esc close, text kept"), "says Esc keeps the text: \(lines[11])")
     }
 
     @Test("the cursor is a reverse-video cell at its place in the text")

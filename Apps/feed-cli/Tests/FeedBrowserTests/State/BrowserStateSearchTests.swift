@@ -29,6 +29,23 @@ struct BrowserStateSearchTests {
         #expect(state.feed.rows == [2])
     }
 
+    @Test("the / prompt edits as the comment line does: Ctrl-W deletes a word, Ctrl-U the start, ← moves")
+    func searchPromptEditsAsTheCommentLineDoes() {
+        var state = makeState()
+        _ = state.press(.character("/"))
+        _ = state.type("lisboa paulo")
+
+        _ = state.press(.control("w"))
+        #expect(state.feed.search?.text == "lisboa ")
+        _ = state.press(.left)
+        _ = state.press(.control("u"))
+        #expect(state.feed.search?.text == " ")
+        _ = state.type("sao")
+
+        #expect(state.feed.search?.text == "sao ")
+        #expect(state.feed.search?.isEditing == true)
+    }
+
     @Test("Esc clears the search")
     func escapeClearsTheSearch() {
         var state = makeState()

@@ -10,7 +10,8 @@ public struct FrameLine: Equatable, Sendable {
 
     private(set) var left: [Span] = []
     private(set) var right: [Span] = []
-    /// Applied under every span and to the padding, e.g. the selection.
+    /// Applied under every span and to the padding, e.g. the selection; under a background the spans keep their
+    /// weight but not their colours, so an inverse band never turns a coloured span into a box of its colour.
     public var background: Style = .plain
 
     public init(_ text: String = "", style: Style = .plain) {
@@ -33,7 +34,11 @@ public struct FrameLine: Equatable, Sendable {
         let leftSpans = fit(left, width: max(0, width - rightWidth - gap))
         let leftWidth = leftSpans.reduce(0) { $0 + DisplayWidth.of($1.text) }
         let padding = Span(text: String(repeating: " ", count: max(0, width - leftWidth - rightWidth)), style: .plain)
-        return (leftSpans + [padding] + rightSpans).map { background.with($0.style).apply($0.text) }.joined()
+        return (leftSpans + [padding] + rightSpans).map { spanStyle($0.style).apply($0.text) }.joined()
+    }
+
+    private func spanStyle(_ style: Style) -> Style {
+        background == .plain ? style : background.with(style.withoutColors)
     }
 
     /// The spans that fit in `width` columns, the first one that does not cut with `…`.

@@ -24,7 +24,10 @@ public final class FrameWriter {
                 else { return nil }
                 return DisplayWidth.ofOutput(frame.lines[row])
             } ?? InlineImageWriter.Update()
-        writer.write(Self.update(from: old, to: frame.lines, before: images.beforeText, then: images.afterText))
+        writer.write(
+            Self.update(
+                from: old, to: frame.lines, before: images.beforeText, then: images.afterText,
+                panelColumns: frame.panelColumns))
         previous = frame.lines
         previousPanel = frame.panelColumns
     }
@@ -46,13 +49,26 @@ public final class FrameWriter {
     }
 
     /// The bytes that write `before` (already escaped), turn the screen showing `old` into `new`, then write
-    /// `image` (already escaped).
-    static func update(from old: [String], to new: [String], before: String = "", then image: String = "") -> String {
+    /// `image` (already escaped). A changed line is erased before it is written: a terminal that counts a
+    /// character's cells otherwise than this program (an emoji with a variation selector) would keep the old
+    /// line's last cells. Beside an image panel of `panelColumns`, only the line's own columns are erased.
+    static func update(
+        from old: [String], to new: [String], before: String = "", then image: String = "", panelColumns: Int = 0
+    ) -> String {
         let full = old.count != new.count
         var output = TerminalControl.beginFrame + (full ? TerminalControl.clearScreen : "") + before
         for (row, line) in new.enumerated() where full || old[row] != line {
-            output += TerminalControl.moveTo(row: row) + line
+            let erase = full ? "" : (panelColumns > 0 ? eraseBesidePanel(row: row, line: line) : "")
+            output += erase + TerminalControl.moveTo(row: row)
+            output += (full || panelColumns > 0 ? "" : TerminalControl.eraseLine) + line
         }
         return output + image + TerminalControl.endFrame
+    }
+
+    /// Erases the columns `line` takes, leaving the panel's cells alone.
+    private static func eraseBesidePanel(row: Int, line: String) -> String {
+        let columns = DisplayWidth.ofOutput(line)
+        guard columns > 0 else { return "" }
+        return TerminalControl.moveTo(row: row, column: columns - 1) + TerminalControl.eraseToLineStart
     }
 }

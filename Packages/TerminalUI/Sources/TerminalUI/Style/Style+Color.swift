@@ -19,3 +19,15 @@ extension Style {
         Style([String(color < 8 ? 40 + Int(color) : 100 + Int(color % 16) - 8)])
     }
 }
+
+extension Style {
+    /// This style without its foreground and background colours (bold, underline and the like kept): what a span
+    /// keeps under a selection, whose colours alone must decide the line's contrast.
+    public var withoutColors: Style {
+        Style(
+            codes.filter { code in
+                guard let first = code.split(separator: ";").first, let number = Int(first) else { return true }
+                return !((30...49).contains(number) || (90...97).contains(number) || (100...107).contains(number))
+            })
+    }
+}

@@ -8,6 +8,10 @@ enum TerminalControl {
     static let enableAutowrap = "\u{1B}[?7h"
     static let clearScreen = "\u{1B}[H\u{1B}[2J"
     static let resetStyle = "\u{1B}[0m"
+    /// Erases the cursor's whole line, whatever the terminal counted its cells to be.
+    static let eraseLine = "\u{1B}[2K"
+    /// Erases from the line's first column to the cursor's, inclusive.
+    static let eraseToLineStart = "\u{1B}[1K"
     /// Synchronized output: the terminal shows the frame at once (ignored where unsupported).
     static let beginFrame = "\u{1B}[?2026h"
     static let endFrame = "\u{1B}[?2026l"
@@ -20,5 +24,10 @@ enum TerminalControl {
     /// Moves the cursor to a 0-based row, first column.
     static func moveTo(row: Int) -> String {
         "\u{1B}[\(row + 1);1H"
+    }
+
+    /// Moves the cursor to a 0-based row and column.
+    static func moveTo(row: Int, column: Int) -> String {
+        "\u{1B}[\(row + 1);\(column + 1)H"
     }
 }

@@ -33,4 +33,16 @@ struct FrameLineTests {
 
         #expect(line.rendered(width: 3) == "\u{1B}[7;1ma\u{1B}[0m\u{1B}[7m  \u{1B}[0m")
     }
+
+    @Test("under a selection, spans keep their weight but lose their colours, in 16, 256 and 24-bit colour")
+    func underASelectionSpansLoseTheirColours() {
+        var line = FrameLine("a", style: .bold.with(.foreground(255)))
+        line.append("b", .foreground(ansi: 9).with(.background(ansi: 2)))
+        line.append("c", .foreground(red: 1, green: 2, blue: 3).with(.background(17)))
+        line.background = .inverse
+
+        #expect(
+            line.rendered(width: 4)
+                == "\u{1B}[7;1ma\u{1B}[0m" + "\u{1B}[7mb\u{1B}[0m" + "\u{1B}[7mc\u{1B}[0m" + "\u{1B}[7m \u{1B}[0m")
+    }
 }

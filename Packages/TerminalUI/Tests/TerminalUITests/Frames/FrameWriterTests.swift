@@ -22,7 +22,21 @@ final class FrameWriterTests {
     func rewritesOnlyChangedLinesInsideOneSynchronizedUpdate() {
         let update = FrameWriter.update(from: ["a", "b", "c"], to: ["a", "B", "c"])
 
-        #expect(update == "\u{1B}[?2026h\u{1B}[2;1HB\u{1B}[?2026l")
+        #expect(update == "\u{1B}[?2026h\u{1B}[2;1H\u{1B}[2KB\u{1B}[?2026l")
+    }
+
+    @Test("a redrawn line is erased first: a terminal that counts an emoji narrower keeps nothing of the old one")
+    func aRedrawnLineIsErasedFirst() {
+        let update = FrameWriter.update(from: ["\u{1B}[7mrain 🌧️ \u{1B}[0m"], to: ["rain 🌧️ "])
+
+        #expect(update == "\u{1B}[?2026h\u{1B}[1;1H\u{1B}[2Krain 🌧️ \u{1B}[?2026l")
+    }
+
+    @Test("beside an image panel, a redrawn line erases its own columns only, never the panel's")
+    func besideAPanelALineErasesItsOwnColumnsOnly() {
+        let update = FrameWriter.update(from: ["old  ", "b"], to: ["new  ", "b"], panelColumns: 40)
+
+        #expect(update == "\u{1B}[?2026h\u{1B}[1;5H\u{1B}[1K\u{1B}[1;1Hnew  \u{1B}[?2026l")
     }
 
     @Test("redraws everything when the height changed")

@@ -75,7 +75,7 @@ struct InlineImageWriterTests {
     func frameUpdateWritesTheImageAfterTheTextInsideTheSynchronizedUpdate() {
         let update = FrameWriter.update(from: ["a"], to: ["b"], then: "IMAGE")
 
-        #expect(update == "\u{1B}[?2026h\u{1B}[1;1Hb" + "IMAGE" + "\u{1B}[?2026l")
+        #expect(update == "\u{1B}[?2026h\u{1B}[1;1H\u{1B}[2Kb" + "IMAGE" + "\u{1B}[?2026l")
     }
 
     // MARK: - Helpers
