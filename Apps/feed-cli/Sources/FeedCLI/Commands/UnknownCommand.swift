@@ -9,7 +9,33 @@ enum UnknownCommand {
     /// after `help` and after `cache`, which name a command and a `cache` command.
     static func problem(in arguments: [String], environment: [String: String]) -> String? {
         let language = LanguageResolver.resolve(explicit: explicitLanguage(in: arguments), environment: environment)
-        return problem(in: arguments, language: language)
+        guard let words = afterLeadingOptions(arguments) else { return nil }
+        return problem(in: words, language: language)
+    }
+
+    /// The options of `feed-cli` without a command that take the next argument as their value, so that
+    /// `feed-cli --lang de fed` reads `fed` as the word meant for a command.
+    static let optionsWithValues: Set<String> = [
+        "--base-url", "--token", "--timeout", "--cacert", "--cache-dir", "--lang", "--theme", "--images",
+    ]
+    /// Its options that take no value.
+    static let flags: Set<String> = ["-v", "--verbose", "--no-color", "-h", "--help", "--version"]
+
+    /// `arguments` from the first one that is no option nor an option's value on; nil after an option `feed-cli`
+    /// does not know, which ArgumentParser reports.
+    private static func afterLeadingOptions(_ arguments: [String]) -> [String]? {
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--" {
+            let name = String(arguments[index].prefix { $0 != "=" })
+            if optionsWithValues.contains(name) {
+                index += arguments[index].contains("=") ? 1 : 2
+            } else if flags.contains(name) {
+                index += 1
+            } else {
+                return nil
+            }
+        }
+        return Array(arguments.dropFirst(index))
     }
 
     private static func problem(in arguments: [String], language: String) -> String? {

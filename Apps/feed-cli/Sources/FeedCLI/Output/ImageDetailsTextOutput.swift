@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import TerminalViews
 
 /// `show`'s details as themed text (see `ImageDetailsText`), the picture above them when pictures are drawn.
@@ -18,11 +19,23 @@ struct ImageDetailsTextOutput: ImageDetailsOutput {
                 emptyMessage: format.emptyMessage)
     }
 
-    /// The picture on lines of its own, when pictures are drawn and the bytes decode.
+    /// The picture on lines of its own, when pictures are drawn; a `✗` box saying so when the bytes do not decode.
     private func picture(of details: ImageDetails) -> String {
         guard let pictures, let data = try? details.imageData.get().data else { return "" }
         let box = PictureBox.large(context.runtime.terminalSize())
-        guard let picture = pictures.picture(of: data, columns: box.columns, rows: box.rows) else { return "" }
-        return PictureText(drawing: pictures.drawing).alone(picture) + "\n"
+        let text = PictureText(drawing: pictures.drawing)
+        guard let picture = pictures.picture(of: data, columns: box.columns, rows: box.rows) else {
+            return undecodable(text)
+        }
+        return text.alone(picture) + "\n"
+    }
+
+    private func undecodable(_ text: PictureText) -> String {
+        let theme = context.settings.theme
+        let box = PictureText.placeholder(
+            columns: FeedThumbnails.columns, rows: FeedThumbnails.rows, mark: "✗", style: theme.error)
+        let width = max(20, context.runtime.terminalSize().columns)
+        let message = TerminalText.wrap(CLIStrings.string(.undecodable, language: context.language), width: width)
+        return text.alone(box) + message.map { theme.warning.apply($0) + "\n" }.joined() + "\n"
     }
 }

@@ -33,8 +33,10 @@ struct BrowseRun {
         }
     }
 
+    /// Says why there is no browser: no terminal at all, or one that cannot draw it (`TERM=dumb`).
     private func refusal() -> ExitCode {
-        context.sayFailure(CLIStrings.string(.needsTerminal, language: context.language))
+        let dumb = context.runtime.environment["TERM"] == "dumb"
+        context.sayFailure(CLIStrings.string(dumb ? .dumbTerminal : .needsTerminal, language: context.language))
         return ExitCode.validationFailure
     }
 }

@@ -17,6 +17,10 @@ struct CommandContext: Sendable {
             standardError: settings.runtime.standardError, standardOutput: settings.runtime.standardOutput)
         self.spinner = Spinner(output: output, style: settings.errorTheme.accent)
         self.json = json
+        if let code = settings.unsupportedLanguage {
+            let languages = SupportedLanguages.all.joined(separator: ", ")
+            warn(CLIStrings.format(.unsupportedLanguage, language: language, ["code": code, "languages": languages]))
+        }
     }
 
     var runtime: FeedCLIRuntime { settings.runtime }

@@ -102,6 +102,22 @@ struct ShowCommandTests {
         #expect(result.exitCode == 64)
     }
 
+    @Test("bytes that do not decode: a ✗ box where the picture would be, and a line that says so")
+    func undecodablePictureIsSaid() async throws {
+        let cli = try InProcessCLI()
+        let api = try HostileAPI()
+        defer { api.server.stop() }
+
+        let result = await cli.run(
+            ["show", HostileAPI.imageID, "--images", "blocks", "--base-url", api.baseURL.absoluteString])
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let picture = try #require(result.stdout.range(of: "✗"), "\(result.stdout)")
+        let message = try #require(result.stdout.range(of: "The picture could not be decoded."))
+        let details = try #require(result.stdout.range(of: HostileAPI.imageID))
+        #expect(picture.lowerBound < message.lowerBound && message.lowerBound < details.lowerBound)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {

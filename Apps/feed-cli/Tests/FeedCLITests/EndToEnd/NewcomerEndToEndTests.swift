@@ -35,6 +35,32 @@ struct NewcomerEndToEndTests {
         #expect(known.exitCode == 0)
     }
 
+    @Test("a command word after options (--lang de fed) still gets the nearest command, in that language")
+    func unknownCommandAfterOptions() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let german = try await cli.run(["--lang", "de", "fed"])
+        let verbose = try await cli.run(["-v", "--theme=dark", "fed"])
+
+        #expect(german.exitCode == 64)
+        #expect(german.stderr.contains("Meinten Sie „feed“?"), "\(german.stderr)")
+        #expect(verbose.stderr.hasPrefix("Error: 'fed' is not a feed-cli command. Did you mean 'feed'?"))
+    }
+
+    @Test("a --lang with no translation falls back to English with one warning naming the languages there are")
+    func unsupportedLanguageIsSaid() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(["cache", "info", "--lang", "ar"])
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("'ar'") }
+        #expect(warnings.count == 1, "\(result.stderr)")
+        #expect(warnings.first?.contains("en, pt-BR, el, es, fr, de, it, nl, pl, ru, ja, zh-Hans") == true)
+    }
+
     @Test("a cache command that does not exist: exit 64 and the nearest one")
     func unknownCacheCommand() async throws {
         let cli = try BuiltCLI()
