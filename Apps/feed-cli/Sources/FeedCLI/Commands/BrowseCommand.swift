@@ -4,7 +4,7 @@ import ArgumentParser
 struct BrowseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse", abstract: "Browse the feed and comments interactively (needs a terminal).",
-        discussion: CommandFailure.helpText)
+        discussion: CommandFailure.helpText([.done, .usage, .other]))
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions

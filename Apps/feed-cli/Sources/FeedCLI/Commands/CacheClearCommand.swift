@@ -8,7 +8,7 @@ struct CacheClearCommand: AsyncParsableCommand {
             With --all, every folder under the cache root that holds a feed.sqlite or feed.lock is deleted, and \
             each is named; anything else kept in the cache root stays.
 
-            \(CommandFailure.helpText)
+            \(CommandFailure.helpText(CommandFailure.HelpCode.local))
             """)
 
     @OptionGroup(title: "API options") var api: APIOptions

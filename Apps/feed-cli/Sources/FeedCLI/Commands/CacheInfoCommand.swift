@@ -7,7 +7,7 @@ struct CacheInfoCommand: AsyncParsableCommand {
         discussion: """
             \(CacheSummaryJSON.shape)
 
-            \(CommandFailure.helpText)
+            \(CommandFailure.helpText(CommandFailure.HelpCode.local))
             """)
 
     @OptionGroup(title: "API options") var api: APIOptions

@@ -11,7 +11,7 @@ struct CacheListCommand: AsyncParsableCommand {
 
             \(CacheSummaryJSON.shape) --json writes an array of them.
 
-            \(CommandFailure.helpText)
+            \(CommandFailure.helpText(CommandFailure.HelpCode.local))
             """)
 
     @OptionGroup(title: "Cache options") var cache: CacheOptions

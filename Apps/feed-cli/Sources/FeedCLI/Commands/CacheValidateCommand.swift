@@ -4,7 +4,7 @@ import ArgumentParser
 struct CacheValidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate", abstract: "Delete the cached feed if it is 7 days old or older, or unreadable.",
-        discussion: CommandFailure.helpText)
+        discussion: CommandFailure.helpText(CommandFailure.HelpCode.local))
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions

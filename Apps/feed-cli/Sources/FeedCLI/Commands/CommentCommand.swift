@@ -11,7 +11,7 @@ struct CommentCommand: AsyncParsableCommand {
             -- before a message that starts with a dash. JSON: one comment object \
             {"id","message","username","created_at","relative_date"}.
             """
-                + "\n\n" + CommandFailure.helpText)
+                + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions

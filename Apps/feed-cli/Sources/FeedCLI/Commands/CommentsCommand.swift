@@ -11,7 +11,7 @@ struct CommentsCommand: AsyncParsableCommand {
             items in the order shown (sorted, then grouped). With --follow the current comments are printed, then \
             each new one once; --sort orders each batch; a failed check is a warning; Ctrl-C ends it with exit 0.
             """
-                + "\n\n" + CommandFailure.helpText)
+                + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions

@@ -12,7 +12,7 @@ struct FeedCommand: AsyncParsableCommand {
             --search filters every loaded page; has_more still says whether the feed has more pages. \
             --sort location waits for every page asked for (--pages N or --all) before it prints.
             """
-                + "\n\n" + CommandFailure.helpText)
+                + "\n\n" + CommandFailure.helpText([.doneOffline] + CommandFailure.HelpCode.loading.dropFirst()))
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions

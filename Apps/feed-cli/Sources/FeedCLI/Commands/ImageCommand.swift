@@ -6,7 +6,7 @@ struct ImageCommand: AsyncParsableCommand {
         commandName: "image",
         abstract: "Get an image's bytes: from the cache, else from the network (then cached).",
         discussion: "On a terminal without --output, prints the picture and a summary instead of raw bytes.\n\n"
-            + CommandFailure.helpText)
+            + CommandFailure.helpText(CommandFailure.HelpCode.loading.filter { $0 != .other } + [.cannotWrite, .other]))
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions

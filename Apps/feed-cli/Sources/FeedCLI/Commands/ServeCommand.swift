@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             or SIGTERM lets the requests in flight finish for up to --grace seconds, then closes them; a second \
             one stops at once. Posted comments live as long as the server.
             """
-                + "\n\n" + CommandFailure.helpText)
+                + "\n\n" + CommandFailure.helpText([.done, .usage, .standardOutput, .other]))
 
     @Option(help: ArgumentHelp("Require this bearer token on every route (env FEED_API_TOKEN).", valueName: "token"))
     var token: String?

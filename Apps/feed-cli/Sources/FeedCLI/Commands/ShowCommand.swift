@@ -11,7 +11,7 @@ struct ShowCommand: AsyncParsableCommand {
             JSON: {"id", "description", "location", "image", "source", "image_data": {"source", "bytes", \
             "format", "width", "height"}|null, "comment_count": int|null, "latest_comments": [comment…]}.
             """
-                + "\n\n" + CommandFailure.helpText)
+                + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Request options") var request: RequestOptions

@@ -43,10 +43,37 @@ enum CommandFailure: String, Equatable, Sendable {
         }
     }
 
-    /// The exit codes as every command's help lists them.
-    static let helpText = """
-        Exit codes: 0 done (also when the saved feed is shown offline), 64 usage, 69 the server could not be \
-        reached, 75 it did not answer in time, 65 its data is invalid, 66 not found, 77 authentication failed, \
-        73 the output file cannot be written, 1 anything else.
-        """
+    /// The exit codes `feed-cli --help` lists: every one a command can end with.
+    static let helpText = helpText(HelpCode.allCases)
+
+    /// The exit codes a command's help lists: the ones it can end with, in the order of sysexits.h's importance.
+    static func helpText(_ codes: [HelpCode]) -> String {
+        "Exit codes: " + codes.map(\.rawValue).joined(separator: ", ") + "."
+    }
+
+    /// One exit code and when a command ends with it, as the help says it.
+    enum HelpCode: String, CaseIterable {
+        case doneOffline = "0 done (also when the saved feed is shown offline)"
+        case done = "0 done"
+        case usage = "64 usage"
+        case unavailable = "69 the server could not be reached"
+        case timeout = "75 it did not answer in time"
+        case invalidData = "65 its data is invalid"
+        case notFound = "66 not found"
+        case unauthorized = "77 authentication failed"
+        case cannotWrite = "73 the output file cannot be written"
+        case standardOutput = "74 stdout cannot be written"
+        case other = "1 anything else"
+
+        static let allCases: [HelpCode] = [
+            .doneOffline, .usage, .unavailable, .timeout, .invalidData, .notFound, .unauthorized, .cannotWrite,
+            .standardOutput, .other,
+        ]
+        /// A command that loads from the API and writes what it got.
+        static let loading: [HelpCode] = [
+            .done, .usage, .unavailable, .timeout, .invalidData, .notFound, .unauthorized, .standardOutput, .other,
+        ]
+        /// A command that works on the local cache or the terminal alone.
+        static let local: [HelpCode] = [.done, .usage, .standardOutput, .other]
+    }
 }

@@ -96,6 +96,28 @@ struct ExitCodeEndToEndTests {
         #expect(result.stderr.hasPrefix("feed-cli: cannot write /proc/feed-cli/x.png\n"))
     }
 
+    @Test("--help lists every exit code, 74 too; each command's help only the codes it can end with")
+    func helpListsTheCodesEachCommandCanEndWith() async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        // The help is wrapped to the terminal: its words, one space apart.
+        func help(_ arguments: [String]) async throws -> String {
+            try await cli.run(arguments + ["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
+                separator: " ")
+        }
+        let top = try await help([])
+        let comment = try await help(["comment"])
+        let cacheInfo = try await help(["cache", "info"])
+        let feed = try await help(["feed"])
+
+        #expect(top.contains("74 stdout cannot be written"), "\(top)")
+        #expect(!comment.contains("saved feed"), "\(comment)")
+        #expect(!comment.contains("73 the output file"))
+        #expect(!cacheInfo.contains("69 the server"), "\(cacheInfo)")
+        #expect(feed.contains("0 done (also when the saved feed is shown offline)"))
+    }
+
     @Test("anything else: 1 (serve on a port already taken)")
     func otherFailure() async throws {
         let cli = try BuiltCLI()
