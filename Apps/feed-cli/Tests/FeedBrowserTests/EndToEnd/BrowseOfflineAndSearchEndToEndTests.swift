@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 extension BrowseEndToEndTests {
-    @Test("offline with a saved feed: says it is the saved feed and how old, and r says why it did not refresh")
+    @Test(
+        "offline with a saved feed: says it is the saved feed and how old, r says why in the title, images not saved say so"
+    )
     func offlineWithASavedFeedSaysSoAndHowOldAndReloadSaysWhy() throws {
         let server = try SampleServeProcess(executable: try feedCLI())
         let (online, _) = try launch(arguments: ["--base-url", server.baseURL, "--images", "off"])
@@ -22,8 +24,11 @@ extension BrowseEndToEndTests {
         offline.type("j")
         let mark = offline.output.count
         offline.type("r")
-        #expect(offline.waitFor("✗ ", after: mark), "a one-line error after r: \(offline.text.suffix(800))")
+        #expect(
+            offline.waitFor("— Couldn't connect", after: mark),
+            "the title says why after r: \(offline.text.suffix(800))")
         #expect(offline.waitFor("▸", after: mark), "the list stays")
+        #expect(!offline.text.contains("i: Retry"), "an image not saved is no error to retry")
         offline.type("q")
         assertExitsRestoring(offline, original)
     }
