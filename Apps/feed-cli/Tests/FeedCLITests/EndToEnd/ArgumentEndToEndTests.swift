@@ -67,6 +67,22 @@ struct ArgumentEndToEndTests {
         #expect(try result.json["message"] as? String == "-1 for this")
     }
 
+    @Test("-v after the MESSAGE logs the requests, as it does for every command", arguments: ["-v", "--verbose"])
+    func verboseAfterMessage(option: String) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+
+        let result = try await cli.run([
+            "comment", SampleAPI.imageWithComments, "Lovely light", option, "--base-url", server.baseURL.absoluteString,
+        ])
+        server.stop()
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("feed-cli: POST \(server.baseURL.absoluteString)/image/"), "\(result.stderr)")
+        #expect(result.stdout.contains("Lovely light"))
+    }
+
     @Test("an option's value may start with a dash: it reaches the option, not the MESSAGE check")
     func negativeOptionValueBeforeMessage() async throws {
         let cli = try BuiltCLI()
