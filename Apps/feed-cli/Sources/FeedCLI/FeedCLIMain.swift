@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalUI
 
 /// The entry point of `feed-cli`: parses the arguments, runs the command, returns the exit code.
 package enum FeedCLIMain {
@@ -15,7 +16,7 @@ package enum FeedCLIMain {
             if let problem = DashedMessage.problem(in: arguments)
                 ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
             {
-                runtime.standardError.write(problem + "\n")
+                runtime.standardError.write(TerminalText.safe(problem, lineBreaks: .keep) + "\n")
                 return ExitCode.validationFailure.rawValue
             }
             do {
@@ -38,8 +39,10 @@ package enum FeedCLIMain {
         let message = FeedCLICommand.fullMessage(for: error).replacingOccurrences(
             of: "feed-cli start", with: "feed-cli")
         if !message.isEmpty {
+            // A usage error repeats the value it refuses, from an option or the environment: shown as output is.
+            let text = code == 0 ? message : TerminalText.safe(message, lineBreaks: .keep)
             let output = code == 0 ? runtime.standardOutput : runtime.standardError
-            output.write(message.hasSuffix("\n") ? message : message + "\n")
+            output.write(text.hasSuffix("\n") ? text : text + "\n")
         }
         return code
     }

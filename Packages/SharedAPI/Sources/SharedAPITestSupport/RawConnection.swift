@@ -42,14 +42,28 @@ public final class RawConnection: Sendable {
     /// Everything the server sends until it closes the connection (or 60 s pass without a byte), read on a thread of
     /// its own.
     public func readToEnd() async -> String {
+        await read().text
+    }
+
+    /// Everything the server sends until it closes the connection; nil when it is still open after 10 s of silence.
+    public func readUntilClosed() async -> String? {
+        let (text, closed) = await read()
+        return closed ? text : nil
+    }
+
+    private func read() async -> (text: String, closed: Bool) {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { [descriptor] in
                 var data = Data()
                 var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-                while case let count = recv(descriptor, &chunk, chunk.count, 0), count > 0 {
-                    data.append(contentsOf: chunk[0..<count])
-                }
-                continuation.resume(returning: String(decoding: data, as: UTF8.self))
+                var count = 0
+                repeat {
+                    count = recv(descriptor, &chunk, chunk.count, 0)
+                    if count > 0 { data.append(contentsOf: chunk[0..<count]) }
+                } while count > 0
+                // 0 is the peer's close, and a reset closes it too; -1 with EAGAIN is the 10 s of silence.
+                let closed = count == 0 || errno == ECONNRESET
+                continuation.resume(returning: (String(decoding: data, as: UTF8.self), closed))
             }
         }
     }

@@ -1,11 +1,13 @@
 import Foundation
+import HTTPClientPolicy
 import HTTPTypes
 import Logging
 
 /// The log lines of one request, at `.info`, one per exchange: `GET http://host/feed 200 1234 bytes 12 ms`,
 /// `GET http://host/old → 302 Location http://host/new 3 ms`, `GET http://host/feed failed: <cause> after 10003 ms`.
 /// Milliseconds count from the start of that exchange. No header value is ever written, so a token or cookie
-/// stays out of every line; an `HTTPRequest`'s URL carries no user or password.
+/// stays out of every line, and URLs, the request's and a redirect's `Location`, are written through `LoggedURL`:
+/// no user or password, no credential in the query.
 ///
 /// `@unchecked Sendable`: the exchange in flight is written by the request's task and read when it ends, always
 /// under `lock`.
@@ -21,12 +23,12 @@ final class RequestLog: @unchecked Sendable {
     }
 
     func started(_ method: HTTPRequest.Method, _ url: URL?) {
-        let text = url?.absoluteString ?? "(no URL)"
+        let text = url.map(LoggedURL.text(of:)) ?? "(no URL)"
         lock.withLock { (self.method, self.url, start) = (method, text, .now) }
     }
 
     func redirected(status: Int, to target: URL?) {
-        let location = target?.absoluteString ?? "?"
+        let location = target.map(LoggedURL.text(of:)) ?? "?"
         log { "\($0) → \(status) Location \(location) \($1) ms" }
     }
 

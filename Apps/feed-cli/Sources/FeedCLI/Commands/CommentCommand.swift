@@ -38,7 +38,8 @@ struct CommentCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
+            settings: try AppSettings(api: api, request: request, display: display, log: log), json: json,
+            typedMessage: message)
         try await PostCommentRun(
             context: context, imageID: ImageIDArgument.parse(imageID), message: NewCommentMessage.prepared(message),
             json: json

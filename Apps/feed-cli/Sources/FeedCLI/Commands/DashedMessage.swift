@@ -1,10 +1,13 @@
 /// ArgumentParser reads a word that starts with one dash as short options: `comment ID -hello` is `-h -e -l -l -o`,
 /// so it printed the help and exited 0 without posting, and `-1 for this` did the same. A script was told the
-/// comment was posted. Before parsing, a single-dash word given to `comment` that is neither `-`, `-h` nor the
-/// value of an option is taken for the MESSAGE and refused (exit 64), with the way to write it: after `--`.
+/// comment was posted. Before parsing, a single-dash word given to `comment` that is neither `-`, short options of
+/// `comment` (`-v`, `-h`, `-vh`) nor the value of an option is taken for the MESSAGE and refused (exit 64), with the
+/// way to write it: after `--`.
 enum DashedMessage {
     /// The options of `comment` that take no value; every other `--name` takes the next word as its value.
-    private static let flags: Set<String> = ["--json", "--no-color", "--help"]
+    private static let flags: Set<String> = ["--json", "--no-color", "--help", "--verbose"]
+    /// The letters of `comment`'s short options, none of which takes a value: `-h` (help) and `-v` (verbose).
+    private static let shortFlags: Set<Character> = ["h", "v"]
     private static let shownLength = 40
 
     /// The usage error for `arguments`, or nil when they hold no message that starts with a dash.
@@ -14,7 +17,8 @@ enum DashedMessage {
         for argument in arguments.dropFirst() {
             if argument == "--" { return nil }
             let isValue = previous.hasPrefix("--") && !previous.contains("=") && !flags.contains(previous)
-            if argument.count > 1, argument.hasPrefix("-"), !argument.hasPrefix("--"), argument != "-h", !isValue {
+            if argument.count > 1, argument.hasPrefix("-"), !argument.hasPrefix("--"), !isShortFlags(argument), !isValue
+            {
                 let shown = argument.count > shownLength ? argument.prefix(shownLength) + "…" : Substring(argument)
                 return """
                     Error: MESSAGE "\(shown)" starts with a dash, which reads as options. Put -- before it:
@@ -24,5 +28,9 @@ enum DashedMessage {
             previous = argument
         }
         return nil
+    }
+
+    private static func isShortFlags(_ argument: String) -> Bool {
+        argument.dropFirst().allSatisfy(shortFlags.contains)
     }
 }

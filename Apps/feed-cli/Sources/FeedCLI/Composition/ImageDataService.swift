@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import HTTPClientPolicy
 import HTTPTypes
 import Logging
 import SharedAPI
@@ -33,7 +34,7 @@ struct ImageDataService: Sendable {
     /// The bytes and where they came from: the cache is read once, and only a miss goes to the network.
     func load(from url: URL) async throws -> ImageDetails.ImageData {
         if let cached = try? await cache?.loadImageData(from: url) {
-            logger?.info("GET \(url.absoluteString) from cache \(cached.count) bytes 0 ms")
+            logger?.info("GET \(LoggedURL.text(of: url)) from cache \(cached.count) bytes 0 ms")
             return ImageDetails.ImageData(source: .cache, data: cached)
         }
         return ImageDetails.ImageData(source: .remote, data: try await remote.value(for: url))

@@ -20,6 +20,11 @@ enum ImageSummary {
         }
     }
 
+    /// Whether the bytes start with the signature of a picture format `token` names.
+    static func isPicture(_ data: Data) -> Bool {
+        token(of: data) != "unknown"
+    }
+
     /// The format as scripts read it in `show --json`: `png`, `jpeg`, `webp` (ImageDecoding's signatures), `gif`,
     /// or `unknown`.
     static func token(of data: Data) -> String {

@@ -10,13 +10,16 @@ struct CommandContext: Sendable {
     let spinner: Spinner
     /// `--json`: a failure is one JSON object on stderr, written when the command ends.
     let json: Bool
+    /// What `comment` posts: with `--json`, every failure gives it back in the error object.
+    let typedMessage: String?
 
-    init(settings: AppSettings, json: Bool = false) {
+    init(settings: AppSettings, json: Bool = false, typedMessage: String? = nil) {
         self.settings = settings
         let output = SpinnerOutput(
             standardError: settings.runtime.standardError, standardOutput: settings.runtime.standardOutput)
         self.spinner = Spinner(output: output, style: settings.errorTheme.accent)
         self.json = json
+        self.typedMessage = typedMessage
         if let code = settings.unsupportedLanguage {
             let languages = SupportedLanguages.all.joined(separator: ", ")
             warn(CLIStrings.format(.unsupportedLanguage, language: language, ["code": code, "languages": languages]))
@@ -44,11 +47,14 @@ struct CommandContext: Sendable {
         return TerminalErrorView(output: runtime.standardError, theme: settings.errorTheme, spinner: spinner)
     }
 
-    /// How the command ends after `error` was shown: with `--json` the failure as one JSON object on stderr now;
-    /// the exit code says its kind (`CommandFailure`).
-    func exit(for error: any Error) -> ExitCode {
+    /// How the command ends after `error` was shown: with `--json` the failure as one JSON object on stderr now,
+    /// with the typed message and whether it `mayHaveBeenPosted`; the exit code says its kind (`CommandFailure`).
+    func exit(for error: any Error, mayHaveBeenPosted: Bool = false) -> ExitCode {
         spinner.stop()
-        if json { runtime.standardError.write(JSONError.line(for: error, language: language)) }
+        if json {
+            let post = typedMessage.map { JSONError.FailedPost(message: $0, mayHaveBeenPosted: mayHaveBeenPosted) }
+            runtime.standardError.write(JSONError.line(for: error, language: language, post: post))
+        }
         return CommandFailure(error).exitCode
     }
 

@@ -17,22 +17,37 @@ struct PostCommentRun {
         let sending = CLIStrings.string(.sending, language: context.language)
         let presentation = context.presentation(on: view, loadingMessage: sending, mapper: render)
         do {
-            try await presentation.run(in: context) { session in
+            _ = try await context.withSession { session in
                 await presentation.load { try await session.commentsAPI.post(message, on: imageID) }
             }
         } catch {
-            if let failure = presentation.failure, !json { keepMessage(after: failure) }
+            keepMessage(mayHaveBeenPosted: false)
             throw error
+        }
+        guard let failure = presentation.failure else { return }
+        let mayHaveBeenPosted = Self.mayHaveBeenPosted(after: failure)
+        let exit = context.exit(for: failure, mayHaveBeenPosted: mayHaveBeenPosted)
+        keepMessage(mayHaveBeenPosted: mayHaveBeenPosted)
+        throw exit
+    }
+
+    /// Whether the comment may exist although the post failed: the request may have reached the server unless the
+    /// failure came before it left, or the server answered that it could not find or let in the request.
+    static func mayHaveBeenPosted(after failure: any Error) -> Bool {
+        let failure = LoadFailure(failure)
+        switch failure.kind {
+        case .timeout, .invalidData: return true
+        case .notFound, .authentication: return false
+        case .connection: return !failure.cause.isBeforeSending
         }
     }
 
-    /// After a failed post, nothing typed is lost: the message is printed back on stderr (with `--json` the script
-    /// has it), and when the request
-    /// went out (no answer in time, or an answer that was no created comment) the comment may exist already.
-    private func keepMessage(after failure: any Error) {
-        let kind = LoadFailure(failure).kind
+    /// After a failed post, nothing typed is lost: the message is printed back on stderr (with `--json`, the error
+    /// object holds it), and when the request may have gone out, that the comment may exist already.
+    private func keepMessage(mayHaveBeenPosted: Bool) {
+        guard !json else { return }
         let language = context.language
-        if kind == .timeout || kind == .invalidData {
+        if mayHaveBeenPosted {
             context.sayFailure(
                 CLIStrings.format(.mayHavePosted, language: language, ["id": imageID.uuidString.lowercased()]))
         }

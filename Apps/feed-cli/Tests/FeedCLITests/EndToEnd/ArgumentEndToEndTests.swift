@@ -51,6 +51,36 @@ struct ArgumentEndToEndTests {
         #expect(!result.stderr.contains("using the built-in sample API"))
     }
 
+    @Test(
+        "a usage error shows the refused value without its escape sequences or control characters",
+        arguments: [
+            (
+                ["feed", "--base-url", "http://127.0.0.1:9"], ["FEED_CLI_LOG": "loud\u{1B}]0;pwned\u{07}"],
+                "FEED_CLI_LOG must be"
+            ),
+            (
+                ["show", SampleAPI.imageWithComments, "--base-url", "http://127.0.0.1:9"],
+                ["FEED_CLI_IMAGES": "\u{1B}[2Jall"], "FEED_CLI_IMAGES must be"
+            ),
+            (["feed"], ["FEED_API_BASE_URL": "\u{1B}[31mapi.example\u{07}"], "FEED_API_BASE_URL must be"),
+            (["feed", "--images", "\u{1B}[2Jall"], [:], "--images"),
+            (["fe\u{1B}[2Jed"], [:], "fe"),
+            (["comment", SampleAPI.imageWithComments, "-\u{1B}[2J"], [:], "starts with a dash"),
+        ])
+    func usageErrorsAreSafeForTheTerminal(arguments: [String], environment: [String: String], shown: String)
+        async throws
+    {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+
+        let result = try await cli.run(arguments, environment: environment)
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains(shown), "\(result.stderr)")
+        #expect(
+            !result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}"), "\(result.stderr.debugDescription)")
+    }
+
     @Test("after --, a MESSAGE that starts with a dash is posted as written")
     func dashedMessageAfterDoubleDashIsPosted() async throws {
         let cli = try BuiltCLI()
@@ -65,6 +95,22 @@ struct ArgumentEndToEndTests {
 
         #expect(result.exitCode == 0)
         #expect(try result.json["message"] as? String == "-1 for this")
+    }
+
+    @Test("-v after the MESSAGE logs the requests, as it does for every command", arguments: ["-v", "--verbose"])
+    func verboseAfterMessage(option: String) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let server = try await ServerProcess(cli: cli)
+
+        let result = try await cli.run([
+            "comment", SampleAPI.imageWithComments, "Lovely light", option, "--base-url", server.baseURL.absoluteString,
+        ])
+        server.stop()
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("feed-cli: POST \(server.baseURL.absoluteString)/image/"), "\(result.stderr)")
+        #expect(result.stdout.contains("Lovely light"))
     }
 
     @Test("an option's value may start with a dash: it reaches the option, not the MESSAGE check")

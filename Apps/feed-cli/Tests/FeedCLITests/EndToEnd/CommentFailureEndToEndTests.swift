@@ -52,6 +52,46 @@ struct CommentFailureEndToEndTests {
         #expect(result.stderr.hasSuffix("Your message: Lovely light\n"))
     }
 
+    @Test("a reset after the whole POST was sent: it may have been posted, and the message is printed back")
+    func resetAfterThePost() async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp(); api.server.stop() }
+        api.make(.createdComment, answer: .reset)
+
+        let result = try await cli.run(Self.comment("Lovely light", api))
+
+        #expect(result.exitCode == 69)
+        #expect(
+            api.server.requests.contains {
+                $0.method == "POST" && String(decoding: $0.body, as: UTF8.self).contains("Lovely light")
+            })
+        #expect(result.stderr.contains("may have been posted: check with `feed-cli comments \(HostileAPI.imageID)`"))
+        #expect(result.stderr.hasSuffix("Your message: Lovely light\n"), "\(result.stderr)")
+    }
+
+    @Test(
+        "--json: the one error object holds the message and whether it may have been posted",
+        arguments: [true, false])
+    func jsonFailureKeepsTheMessage(requestLeft: Bool) async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp(); api.server.stop() }
+        api.make(.createdComment, answer: .reset)
+        let base = requestLeft ? api.baseURL.absoluteString : "http://127.0.0.1:9"
+
+        let result = try await cli.run(["comment", HostileAPI.imageID, "Lovely light", "--json", "--base-url", base])
+
+        #expect(result.exitCode == 69)
+        let line = try JSONErrorLine(result.stderr)
+        #expect(line.kind == "unavailable")
+        let error = try #require(
+            (try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any])?["error"]
+                as? [String: Any])
+        #expect(error["your_message"] as? String == "Lovely light")
+        #expect(error["may_have_been_posted"] as? Bool == requestLeft)
+    }
+
     private static func comment(_ message: String, _ api: HostileAPI) -> [String] {
         ["comment", HostileAPI.imageID, message, "--base-url", api.baseURL.absoluteString]
     }

@@ -37,6 +37,38 @@ struct VerboseEndToEndTests {
         #expect(second.stderr.contains("/img/1.png from cache 72 bytes 0 ms"), "\(second.stderr)")
     }
 
+    @Test("a token in the base URL's query or in a redirect's Location is written REDACTED")
+    func queryTokensAreRedacted() async throws {
+        let (cli, api) = try Self.makeSUT()
+        defer { cli.cleanUp(); api.server.stop() }
+        let base = api.baseURL.absoluteString
+        api.make(.feed, answer: .respond(status: 302, headers: ["Location": "\(base)/img/1.png?access_token=l0cation"]))
+
+        let result = try await cli.run(["feed", "-v", "--base-url", "\(base)/?token=qu3ry&page=2"])
+
+        #expect(result.stderr.contains("feed-cli: GET \(base)/feed?token=REDACTED&page=2&limit=10 → 302 Location "))
+        #expect(result.stderr.contains("/img/1.png?access_token=REDACTED"), "\(result.stderr)")
+        #expect(!result.stderr.contains("qu3ry") && !result.stderr.contains("l0cation"), "\(result.stderr)")
+    }
+
+    @Test("an image URL's user and password are not written, from the network or from the cache")
+    func imageCredentialsAreRedacted() async throws {
+        let (cli, api) = try Self.makeSUT()
+        defer { cli.cleanUp(); api.server.stop() }
+        let port = try #require(api.baseURL.port)
+        let image = "\"http://ann:pa55word@127.0.0.1:\(port)/img/1.png\""
+        api.make(.feed, answer: .json(HostileAPI.feed([HostileAPI.feedItem(image: image)])))
+        let output = cli.cacheDirectory.appendingPathComponent("x.png").path
+        let arguments = ["image", HostileAPI.imageID, "-o", output, "-v", "--base-url", api.baseURL.absoluteString]
+        let first = try await cli.run(arguments)
+
+        let second = try await cli.run(arguments)
+
+        #expect(
+            second.stderr.contains("GET http://127.0.0.1:\(port)/img/1.png from cache 72 bytes"), "\(second.stderr)")
+        #expect(!(first.stderr + second.stderr).contains("pa55word"), "\(first.stderr)\(second.stderr)")
+    }
+
     @Test("FEED_CLI_LOG=info logs as -v does; another value is a usage error")
     func environmentVariable() async throws {
         let (cli, api) = try Self.makeSUT()

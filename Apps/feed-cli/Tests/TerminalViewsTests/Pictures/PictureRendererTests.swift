@@ -66,6 +66,22 @@ struct PictureRendererTests {
         }
     }
 
+    @Test(
+        "sixel and kitty draw a large photo for a terminal reporting 65535-pixel windows, at most 1024 pixels a side",
+        arguments: [InlineImageProtocol.sixel, .kitty])
+    func reportedWindowSizeIsCapped(kind: InlineImageProtocol) throws {
+        let photo = PNGFile.rgb(width: 1_300, height: 1_300) { x, _ in x < 650 ? [255, 0, 0] : [0, 0, 255] }
+        let renderer = PictureRenderer(
+            drawing: .inline(kind), depth: .trueColor, cell: CellSize(width: 4_096, height: 8_192),
+            background: Self.black)
+
+        let picture = try #require(renderer.picture(of: photo, columns: 60, rows: 20))
+
+        guard case .placed(.pixels(let pixels), let columns, let rows) = picture else { throw Unexpected(picture) }
+        #expect(max(pixels.width, pixels.height) <= 1_024)
+        #expect(!InlinePicture.atCursor(.pixels(pixels), columns: columns, rows: rows, with: kind).isEmpty)
+    }
+
     /// 4×2 pixels: the left half red, the right half blue.
     static let redBlue = PNGFile.rgb(width: 4, height: 2) { x, _ in x < 2 ? [255, 0, 0] : [0, 0, 255] }
 

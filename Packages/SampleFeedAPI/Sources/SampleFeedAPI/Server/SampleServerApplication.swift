@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 
 /// The build functions: the router with its middleware, and the application around it.
@@ -10,9 +11,11 @@ package enum SampleServerApplication {
         let configuration = state.configuration
         return Application(
             router: buildRouter(state: state),
+            server: HostCheckedHTTP1Channel.builder(idleTimeout: configuration.idleTimeout),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
-                serverName: nil
+                serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(max(1, configuration.maximumConnections))
             ),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port
@@ -28,7 +31,6 @@ package enum SampleServerApplication {
         if let requestLog = state.configuration.requestLog {
             router.add(middleware: RequestLogMiddleware(write: requestLog))
         }
-        router.add(middleware: SingleHostMiddleware())
         router.add(middleware: RequestCountingMiddleware(counter: state.counter))
         router.add(middleware: LatencyMiddleware(milliseconds: state.configuration.latencyMilliseconds))
         if let token = state.configuration.token { router.add(middleware: BearerTokenMiddleware(token: token)) }

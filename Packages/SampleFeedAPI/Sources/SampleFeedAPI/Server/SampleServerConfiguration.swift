@@ -24,6 +24,12 @@ public struct SampleServerConfiguration: Sendable {
     package var publicBaseURL: URL?
     /// How long the requests in flight get to finish once asked to stop, before they are closed (2 s by default).
     public var shutdownDeadline: Duration
+    /// How long a connection may stay silent, with no request or with one that stopped arriving, before it is
+    /// closed (5 s by default): a client that sends half a request and waits holds a connection only that long.
+    public var idleTimeout: Duration
+    /// The most connections served at once; more wait to be accepted until one closes. By default half of what
+    /// the process may open beyond 64 descriptors (`RLIMIT_NOFILE`), so files and new clients always have room.
+    public var maximumConnections: Int
     /// The clock the comment dates and the chatter read; the system clock by default, a fixed one in tests.
     public var now: @Sendable () -> Date
 
@@ -48,6 +54,8 @@ public struct SampleServerConfiguration: Sendable {
         self.postedCommentsFile = nil
         self.publicBaseURL = nil
         self.shutdownDeadline = .seconds(2)
+        self.idleTimeout = .seconds(5)
+        self.maximumConnections = ConnectionLimit.fromDescriptorLimit()
         self.now = { Date() }
     }
 }

@@ -34,6 +34,40 @@ struct HostHeaderTests {
         #expect(!answer.contains("evil.example"))
     }
 
+    @Test(
+        "an HTTP/1.1 request without a Host header, or with one that names no host and port, is a bad request",
+        arguments: [
+            "", "Host: two words.example\r\n", "Host: 127.0.0.1:80:80\r\n", "Host: 127.0.0.1:8o\r\n",
+            "Host: user@127.0.0.1\r\n", "Host: [::1\r\n", "Host: a/b\r\n",
+        ])
+    func missingOrInvalidHost(header: String) async throws {
+        let server = try await SampleServer.start(SampleServerConfiguration())
+        let connection = try RawConnection(port: server.port)
+
+        try connection.send("GET /feed HTTP/1.1\r\n\(header)Connection: close\r\n\r\n")
+        let answer = await connection.readToEnd()
+        await server.stop()
+
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+    }
+
+    @Test(
+        "a valid Host is served, and HTTP/1.0 may leave it out",
+        arguments: [
+            ("1.1", "Host: 127.0.0.1:8080\r\n"), ("1.1", "Host: [::1]:80\r\n"), ("1.1", "Host: api.example\r\n"),
+            ("1.0", ""),
+        ])
+    func validHost(version: String, header: String) async throws {
+        let server = try await SampleServer.start(SampleServerConfiguration())
+        let connection = try RawConnection(port: server.port)
+
+        try connection.send("GET /feed?limit=1 HTTP/\(version)\r\n\(header)Connection: close\r\n\r\n")
+        let answer = await connection.readToEnd()
+        await server.stop()
+
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
+    }
+
     @Test("bound to every address, image URLs name the local address the connection arrived on")
     func wildcardBindUsesLocalAddress() async throws {
         let server = try await SampleServer.start(SampleServerConfiguration(host: "0.0.0.0"))

@@ -38,6 +38,19 @@ struct MediaTypeCheckTests {
         }
     }
 
+    @Test("image bytes that are a picture are read whatever type is declared; others declared as text stay invalid")
+    func imageBytesDecide() throws {
+        let map = MediaTypeCheck.image({ data, _ in data }, isPicture: { $0.first == 0x89 })
+        let picture = Data([0x89, 0x50, 0x4E, 0x47])
+
+        for declared in ["text/plain", "text/html; charset=utf-8", "application/json", "image/png", nil] {
+            #expect(try map(picture, response(200, declared)) == picture)
+        }
+        #expect(throws: InvalidData("expected image data, got a body of type text/html")) {
+            try map(Data("<html>".utf8), response(200, "text/html"))
+        }
+    }
+
     @Test("the reason reads as a sentence whatever the type: no \"a application/json\"")
     func reasonNamesTheType() {
         let map = MediaTypeCheck.image { data, _ in data }

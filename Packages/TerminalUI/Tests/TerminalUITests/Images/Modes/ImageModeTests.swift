@@ -125,4 +125,16 @@ struct ImageModeTests {
         #expect(
             ImageDrawing.inline(.sixel).pixelSize(columns: 10, rows: 4).map { [$0.width, $0.height] } == [100, 80])
     }
+
+    @Test(
+        "every protocol's pixel box is at most 1024 a side, whatever pixel size the terminal reports",
+        arguments: [ImageDrawing.blocks, .inline(.sixel), .inline(.kitty)])
+    func pixelBoxIsCapped(drawing: ImageDrawing) throws {
+        let reported = CellSize(width: 65_535 / 16, height: 65_535 / 16)
+
+        let box = try #require(drawing.pixelSize(columns: 2_000, rows: 600, cell: reported))
+
+        #expect(max(box.width, box.height) == 1_024)
+        #expect(box.width * box.height * 3 <= InlineImageEncoder.maximumBytes)
+    }
 }
