@@ -84,17 +84,17 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
         return (data, Self.httpResponse(response))
     }
 
-    /// An https request fails here, before any connection, when the trust roots could not be read; a plain http
-    /// one goes on, on the client of the system's store.
+    /// A plain http request goes on the client of the system's store and reads no certificate; an https one reads
+    /// the trust roots (once per process) and fails here, before any connection, when they could not be read.
     private func execute(_ request: (request: HTTPRequest, body: Data?), url: URL) async throws
         -> HTTPClientResponse
     {
-        var roots = trustRoots
-        if let failure = trustRoots.failure {
-            guard url.scheme?.lowercased() != "https" else {
+        var roots = TrustRoots.system
+        if url.scheme?.lowercased() == "https" {
+            if let failure = trustRoots.failure {
                 throw SharedAPI.HTTPClientError.transport(FailureReason(.text(failure.description)))
             }
-            roots = .system
+            roots = trustRoots
         }
         let client = Clients.shared.client(proxy: proxies.proxy(for: url), trustRoots: roots)
         return try await client.execute(

@@ -4,8 +4,9 @@ import NIOSSL
 /// The certificate authorities an https server's certificate must chain to: the system's, or those of PEM files
 /// named the way OpenSSL names them (`SSL_CERT_FILE`, `SSL_CERT_DIR`) or given outright (curl's `--cacert`).
 ///
-/// Certificates given here replace the system's store, as OpenSSL's variables replace its default locations; they
-/// are read once, when the value is made.
+/// Certificates given here replace the system's store, as OpenSSL's variables replace its default locations. Those
+/// a variable names are read once, on the first https request that needs them, never for plain http: a process
+/// that sends no https request reads no certificate (a system store of 281 files cost 23 ms of CPU at start).
 public struct TrustRoots: Sendable, Hashable {
     enum Storage: Sendable, Hashable {
         case system
@@ -16,27 +17,28 @@ public struct TrustRoots: Sendable, Hashable {
     /// The system's trust store, as SwiftNIO SSL finds it.
     public static let system = TrustRoots(.system)
 
-    let storage: Storage
-    /// Computed once: a client is looked up by its trust roots on every request.
-    private let digest: Int
+    private let roots: LoadedOnce
 
     private init(_ storage: Storage) {
-        self.storage = storage
-        var hasher = Hasher()
-        hasher.combine(storage)
-        digest = hasher.finalize()
+        self.init(roots: LoadedOnce(storage))
     }
 
-    /// The certificates of the PEM file at `path` (a bundle of one or more), such as curl's `--cacert` names;
-    /// throws `TrustRootsError` when the file cannot be read or holds no certificate.
+    private init(roots: LoadedOnce) {
+        self.roots = roots
+    }
+
+    /// The certificates of the PEM file at `path` (a bundle of one or more), such as curl's `--cacert` names, read
+    /// at once; throws `TrustRootsError` when the file cannot be read, is larger than a bundle can be, or holds no
+    /// certificate.
     public init(certificateFile path: String) throws(TrustRootsError) {
         self.init(.certificates(try CertificateFiles.bundle(at: path, variable: nil)))
     }
 
     /// `SSL_CERT_FILE` (a PEM bundle) and `SSL_CERT_DIR` (a directory whose every PEM file is read, hashed names or
-    /// not) of `environment`, together when both are set; the system's store when neither is. A variable that names
-    /// no readable certificate makes every https request fail with a line naming the variable and the path, as
-    /// curl fails at its first https request rather than at start.
+    /// not) of `environment`, together when both are set; the system's store when neither is. Nothing is read here:
+    /// the files are read on the first https request. A variable that names no readable certificate makes every
+    /// https request fail with a line naming the variable and the path, as curl fails at its first https request
+    /// rather than at start.
     public init(environment: [String: String]) {
         let file = environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         let directory = environment["SSL_CERT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
@@ -44,11 +46,14 @@ public struct TrustRoots: Sendable, Hashable {
             self.init(.system)
             return
         }
-        do throws(TrustRootsError) {
-            self.init(.certificates(try Self.certificates(file: file, directory: directory)))
-        } catch {
-            self.init(.unusable(error))
-        }
+        self.init(
+            roots: LoadedOnce {
+                do throws(TrustRootsError) {
+                    return .certificates(try Self.certificates(file: file, directory: directory))
+                } catch {
+                    return .unusable(error)
+                }
+            })
     }
 
     private static func certificates(file: String?, directory: String?) throws(TrustRootsError)
@@ -59,6 +64,9 @@ public struct TrustRoots: Sendable, Hashable {
         if let directory { certificates += try CertificateFiles.directory(at: directory, variable: "SSL_CERT_DIR") }
         return CertificateFiles.unique(certificates)
     }
+
+    /// The roots, read on the first call when a variable named them.
+    var storage: Storage { roots.value.storage }
 
     var isSystem: Bool {
         guard case .system = storage else { return false }
@@ -79,11 +87,12 @@ public struct TrustRoots: Sendable, Hashable {
         return configuration
     }
 
+    /// Compares the certificates, which reads those a variable names.
     public static func == (lhs: TrustRoots, rhs: TrustRoots) -> Bool {
-        lhs.digest == rhs.digest && lhs.storage == rhs.storage
+        lhs.roots.value == rhs.roots.value
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
+        hasher.combine(roots.value.digest)
     }
 }

@@ -102,6 +102,38 @@ struct TrustRootsTests {
         #expect(certificates(roots).count == 2)
     }
 
+    @Test("SSL_CERT_FILE is read on first use, not when the roots are made, and only once")
+    func environmentIsReadOnFirstUseOnly() throws {
+        let authority = try TestCertificateAuthority()
+        defer { authority.remove() }
+        let file = authority.directory.appendingPathComponent("later.pem")
+        let roots = TrustRoots(environment: ["SSL_CERT_FILE": file.path])
+        try FileManager.default.copyItem(at: authority.certificateFile, to: file)
+
+        let firstUse = roots.failure
+        try FileManager.default.removeItem(at: file)
+
+        #expect(firstUse == nil)
+        #expect(certificates(roots).count == 1)
+    }
+
+    @Test(
+        "a certificate file past 8 MiB is refused as too large, whether --cacert, SSL_CERT_FILE or in SSL_CERT_DIR")
+    func oversizedFilesAreRefused() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let huge = directory.appendingPathComponent("huge.pem")
+        try write("", to: huge)
+        try FileHandle(forWritingTo: huge).truncate(atOffset: 512 << 20)
+        let reason = "larger than 8 MiB, more than any certificate bundle"
+
+        #expect(throws: TrustRootsError(variable: nil, path: huge.path, reason: reason)) {
+            try TrustRoots(certificateFile: huge.path)
+        }
+        #expect(failure(["SSL_CERT_FILE": huge.path]) == "SSL_CERT_FILE=\(huge.path): \(reason)")
+        #expect(failure(["SSL_CERT_DIR": directory.path]) == "SSL_CERT_DIR=\(directory.path): huge.pem is \(reason)")
+    }
+
     // MARK: - Helpers
 
     private func certificates(_ roots: TrustRoots) -> [Any] {
