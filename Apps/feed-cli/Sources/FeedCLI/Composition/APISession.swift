@@ -16,13 +16,17 @@ struct APISession: Sendable {
     }
     private let embedded: RunningSampleServer?
 
-    /// Connects to `--base-url`, or starts the sample API on loopback and says so in one stderr line.
+    /// Connects to `--base-url`, or starts the sample API on loopback and says so in one stderr line where a person
+    /// reads it: stderr on a terminal, or with `-v`. A script's stderr keeps to what went wrong.
     static func open(_ settings: AppSettings) async throws -> APISession {
         if let baseURL = settings.explicitBaseURL {
             return APISession(
                 baseURL: baseURL.url, settings: settings, cacheKey: CacheKey.key(for: baseURL), embedded: nil)
         }
         let server = try await SampleServer.start(builtInConfiguration(cacheRoot: settings.cacheRoot))
+        guard settings.runtime.standardError.isTerminal || settings.logLevel != nil else {
+            return APISession(baseURL: server.baseURL, settings: settings, cacheKey: CacheKey.sample, embedded: server)
+        }
         settings.runtime.standardError.write(
             "feed-cli: "
                 + CLIStrings.format(

@@ -124,16 +124,28 @@ struct FeedAcceptanceTests {
         #expect(portuguese.stdout.hasPrefix("Meu Feed\n"))
     }
 
-    @Test("without a base URL, the built-in sample API is started and one stderr line says so")
+    @Test("without a base URL, the built-in sample API is started and one line says so on a terminal's stderr")
     func embeddedServer() async throws {
         let cli = try InProcessCLI()
 
-        let result = await cli.run(["feed"])
+        let result = await cli.run(["feed"], stderrIsTerminal: true)
 
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("My Feed\n"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.contains("built-in sample API at http://127.0.0.1:"))
+    }
+
+    @Test("a script's stderr gets no line about the built-in sample API, unless -v asks for what happens")
+    func embeddedServerIsQuietForScripts() async throws {
+        let cli = try InProcessCLI()
+
+        let quiet = await cli.run(["image", SampleAPI.imageWithComments])
+        let verbose = await cli.run(["image", SampleAPI.imageWithComments, "-v"])
+
+        #expect(quiet.exitCode == 0, "\(quiet.stderr)")
+        #expect(quiet.stderr == "")
+        #expect(verbose.stderr.contains("built-in sample API at http://127.0.0.1:"))
     }
 
     private func cacheFeedThenStopServer(_ cli: InProcessCLI) async throws -> String {

@@ -28,9 +28,11 @@ final class InProcessCLI: @unchecked Sendable {
         return takesTimeout && !arguments.contains("--timeout") ? ["--timeout", "60"] : []
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:], columns: Int = 80) async -> CLIResult {
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], columns: Int = 80, stderrIsTerminal: Bool = false
+    ) async -> CLIResult {
         let stdout = BufferedOutput()
-        let stderr = BufferedOutput()
+        let stderr = BufferedOutput(isTerminal: stderrIsTerminal)
         let bytes = BufferedOutput()
         let runtime = FeedCLIRuntime(
             environment: ["FEED_CACHE_DIR": cacheDirectory.path, "LANG": "en_US.UTF-8"].merging(environment) { $1 },
