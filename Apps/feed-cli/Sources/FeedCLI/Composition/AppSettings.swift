@@ -52,7 +52,8 @@ struct AppSettings: Sendable {
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardOutput.isTerminal,
             askBackground: { terminalAnswer.reply()?.backgroundIsLight })
         errorTheme = Theme.resolve(
-            option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal)
+            option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal,
+            askBackground: { terminalAnswer.reply()?.backgroundIsLight })
         token = try request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"]).map(Self.environmentToken)
         timeout = request?.timeout ?? 10
         trustRoots = try TrustRootsSetting.resolve(option: request?.cacert, environment: environment)

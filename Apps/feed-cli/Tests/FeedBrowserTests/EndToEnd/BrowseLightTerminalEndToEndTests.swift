@@ -19,4 +19,19 @@ extension BrowseEndToEndTests {
         process.type("q")
         assertExitsRestoring(process, original)
     }
+
+    @Test("stderr on the same light terminal gets the light theme too: a warning in its dark orange, not yellow")
+    func lightTerminalStandardError() throws {
+        let process = try PseudoTerminalProcess(
+            executable: try feedCLI(), arguments: ["cache", "info", "--cache-dir", cache.path, "--lang", "ar"],
+            environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": cache.path], columns: 100,
+            rows: 30)
+        defer { process.terminate() }
+        #expect(process.waitFor("\u{1B}]11;?"), "asks the background colour: \(process.text.debugDescription)")
+
+        process.type("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?62c")
+
+        #expect(process.waitForExit() == 0, "\(process.text)")
+        #expect(process.text.contains("\u{1B}[38;5;130mfeed-cli: warning: no 'ar' translation"), "\(process.text)")
+    }
 }
