@@ -63,7 +63,9 @@ struct BrowserRenderer {
     {
         guard state.pictures?.inlineProtocol != nil, state.screen == .feed, !state.showsHelp else { return [] }
         let feed = FeedScreenRenderer(theme: theme, language: language, spinner: spinner(state))
-        let thumbnails = feed.thumbnailPlacements(state.feed, size: state.size, firstRow: firstRow, height: height)
+        let thumbnails =
+            state.showsThumbnails
+            ? feed.thumbnailPlacements(state.feed, size: state.size, firstRow: firstRow, height: height) : []
         return thumbnails + (panel?.placement(state.feed.preview).map { [$0] } ?? [])
     }
 
@@ -90,7 +92,7 @@ struct BrowserRenderer {
             let body =
                 state.showsHelp
                 ? help.lines(.feed).map { ComposedLine($0) }
-                : renderer.body(state.feed, size: state.size, pictures: state.pictures != nil)
+                : renderer.body(state.feed, size: state.size, pictures: state.showsThumbnails)
             let footer = FeedFooterRenderer(theme: theme, language: language).line(
                 state.feed, columns: state.size.columns)
             return ([renderer.header(state.feed, currentDate: currentDate), rule(state)], body, [footer])

@@ -14,6 +14,8 @@ enum BrowserLayout {
     static let thumbnailBox = PictureBox(columns: 10, rows: 3)
     /// The columns left of a row's thumbnail (the selection marker).
     static let thumbnailColumn = 3
+    /// Narrower terminals show rows without thumbnails: beside one, less than 16 columns would be left for the text.
+    static let thumbnailMinimumColumns = 30
     /// Rows below the view whose images load ahead of scrolling.
     static let preloadRows = 3
     /// The next page starts loading when the selection is this close to the end.

@@ -6,7 +6,7 @@ import TerminalViews
 extension BrowserState {
     mutating func reconcilePictures() -> [BrowserEffect] {
         guard pictures != nil else { return [] }
-        return reconcileThumbnails(Set(rowsWantingImages())) + reconcilePreview()
+        return reconcileThumbnails(showsThumbnails ? Set(rowsWantingImages()) : []) + reconcilePreview()
     }
 
     mutating func pictureMade(_ request: PictureRequest, _ picture: TerminalPicture?) {

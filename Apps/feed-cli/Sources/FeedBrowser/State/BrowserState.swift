@@ -28,9 +28,15 @@ struct BrowserState: Equatable, Sendable {
         self.pictures = pictures
     }
 
+    /// Whether feed rows show thumbnails: when drawing pictures, on a terminal wide enough to keep their text beside
+    /// them.
+    var showsThumbnails: Bool {
+        pictures != nil && size.columns >= BrowserLayout.thumbnailMinimumColumns
+    }
+
     /// The lines one feed row takes: taller with a thumbnail.
     var feedRowLines: Int {
-        pictures == nil ? BrowserLayout.feedRowLines : BrowserLayout.pictureRowLines
+        showsThumbnails ? BrowserLayout.pictureRowLines : BrowserLayout.feedRowLines
     }
 
     /// How many feed rows fit between header and footer.

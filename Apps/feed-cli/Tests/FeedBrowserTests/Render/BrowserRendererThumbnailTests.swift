@@ -30,6 +30,17 @@ struct BrowserRendererThumbnailTests {
         #expect(lines[10].contains("✗ i: Retry"), "\(lines[10])")
     }
 
+    @Test("below 30 columns the rows come without thumbnails, so their text is not squeezed out")
+    func narrowTerminalRowsComeWithoutThumbnails() {
+        let state = thumbnailState(TerminalSize(columns: 20, rows: 16), pictures: .blocks)
+
+        let lines = renderer(theme: .none).render(state)
+
+        #expect(lines[2].contains("São Paulo"), "\(lines)")
+        #expect(!lines.joined().contains("▀"), "\(lines)")
+        #expect(state.feed.thumbnails.isEmpty)
+    }
+
     @Test("the selection covers the marker and the text, never the thumbnail's cells")
     func selectionCoversTheMarkerAndTheTextNeverTheThumbnail() {
         let picture = makeBlocksPicture(columns: 10, rows: 3)
