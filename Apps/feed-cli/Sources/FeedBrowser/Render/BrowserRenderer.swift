@@ -25,10 +25,12 @@ struct BrowserRenderer {
         let columns = imagePanelColumns(state)
         let panel = PicturePanelRenderer(
             column: width - columns, row: screen.header.count, columns: columns, rows: bodyHeight)
-        let blocks = state.pictures == .blocks && columns > 0
+        // Half blocks, or why there is no picture, are text the lines draw; a graphics protocol's picture is not.
+        let message = columns > 0 ? previewMessage(state.feed) : nil
+        let textPanel = columns > 0 && (state.pictures == .blocks || message != nil)
         let panelLines =
-            blocks
-            ? panel.lines(state.feed.preview, message: previewMessage(state.feed))
+            textPanel
+            ? panel.lines(state.feed.preview, message: message)
             : Array(repeating: "", count: bodyHeight)
         let lines =
             screen.header.map { $0.rendered(width: width) }
@@ -36,7 +38,7 @@ struct BrowserRenderer {
             + screen.footer.map { $0.rendered(width: width) }
         let images = placements(
             state, panel: columns > 0 ? panel : nil, firstRow: screen.header.count, height: bodyHeight)
-        return Frame(lines: Array(lines.prefix(height)), images: images, panelColumns: blocks ? 0 : columns)
+        return Frame(lines: Array(lines.prefix(height)), images: images, panelColumns: textPanel ? 0 : columns)
     }
 
     /// Why the selected image shows no picture in the panel: its bytes do not decode.

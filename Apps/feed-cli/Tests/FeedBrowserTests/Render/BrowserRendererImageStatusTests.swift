@@ -52,6 +52,22 @@ struct BrowserRendererImageStatusTests {
         #expect(row.contains("✗ picture could not be decoded"), "\(row)")
     }
 
+    @Test("with a graphics protocol too, the panel says the picture could not be decoded, as text over all the width")
+    func undecodableBytesAreSaidWithAGraphicsProtocol() throws {
+        var state = makeLoadedState(
+            items: BrowserScenarios.sampleImages, size: TerminalSize(columns: 100, rows: 14), pictures: .inline(.kitty)
+        ).state
+        let data = Data(repeating: 1, count: 64)
+        _ = state.send(.imageLoaded(row: 0, bytes: data.count, data: data))
+        let preview = try #require(state.feed.preview?.request)
+
+        _ = state.send(.pictureMade(preview, nil))
+
+        let frame = renderer.frame(state)
+        #expect(frame.lines.contains { $0.contains("✗ picture could not be decoded") }, "\(frame.lines)")
+        #expect(frame.panelColumns == 0, "the message is text the writer draws and erases like any line")
+    }
+
     // MARK: - Helpers
 
     private var renderer: BrowserRenderer {

@@ -10,7 +10,7 @@ struct DefaultModeCacheEndToEndTests {
         let id = SampleAPI.imageWithComments
 
         let first = try await cli.run(["show", id, "--json"])
-        let second = try await cli.run(["show", id, "--json"])
+        let second = try await cli.run(["show", id, "--json", "-v"])
         let text = try await cli.run(["show", id])
 
         #expect(first.exitCode == 0, "\(first.stderr)")
@@ -18,7 +18,8 @@ struct DefaultModeCacheEndToEndTests {
         #expect(second.exitCode == 0, "\(second.stderr)")
         #expect(try imageDataSource(second) == "cache")
         #expect(text.stdout.contains(" · cached"))
-        let port = try #require(second.stderr.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
+        let named = try #require(second.stderr.split(separator: "\n").first { $0.contains("built-in sample API at") })
+        let port = try #require(named.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
         let image = try #require(try second.json["image"] as? String)
         #expect(image.hasPrefix("http://127.0.0.1:\(port)/images/"), "\(image)")
     }
