@@ -18,7 +18,10 @@ struct CacheFileKindEndToEndTests {
         defer { cli.cleanUp(); api.server.stop() }
         let file = Self.folder(cli, api).appendingPathComponent("feed.sqlite")
         let outside = cli.cacheDirectory.appendingPathComponent("outside.sqlite")
-        try FileManager.default.moveItem(at: file, to: outside)
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: file.path + suffix) {
+            // The WAL may still hold the feed (SQLite's last connection did not checkpoint it): it moves along.
+            try FileManager.default.moveItem(atPath: file.path + suffix, toPath: outside.path + suffix)
+        }
         try Python.run(
             """
             import sqlite3, sys
@@ -33,6 +36,23 @@ struct CacheFileKindEndToEndTests {
         #expect(result.exitCode == 1, "\(result.stdout)")
         #expect(result.stderr.contains("feed.sqlite is a symbolic link"), "\(result.stderr)")
         #expect(try Self.rowCount(outside) == "3\n")
+    }
+
+    @Test("cache clear of a cache folder that is a symbolic link removes the link, and nothing where it points")
+    func clearRemovesOnlyTheLink() async throws {
+        let (cli, api) = try await Self.makeCachedSUT()
+        defer { cli.cleanUp(); api.server.stop() }
+        let folder = Self.folder(cli, api)
+        let elsewhere = cli.cacheDirectory.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: folder, to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: folder, withDestinationURL: elsewhere)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted()
+
+        let result = try await cli.run(["cache", "clear", "--base-url", api.baseURL.absoluteString])
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted() == kept)
     }
 
     @Test(
