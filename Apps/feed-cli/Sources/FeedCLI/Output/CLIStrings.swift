@@ -15,6 +15,7 @@ enum CLIStrings: LocalizedStrings {
         case infoUnknown, infoSize, listNotACache, listNone
         case imagePNG, imageJPEG, imageGIF, imageWebP, imageUnknown
         case unknownCommand, didYouMean, commandList
+        case pagerDidNotStart
     }
 
     /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.
