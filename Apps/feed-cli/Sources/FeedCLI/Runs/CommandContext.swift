@@ -10,16 +10,27 @@ struct CommandContext: Sendable {
     let spinner: Spinner
     /// `--json`: a failure is one JSON object on stderr, written when the command ends.
     let json: Bool
+    /// The settings' runtime, whose stdout and stderr erase the spinner's line before they write.
+    let runtime: FeedCLIRuntime
 
     init(settings: AppSettings, json: Bool = false) {
         self.settings = settings
+        let process = settings.runtime
         let output = SpinnerOutput(
-            standardError: settings.runtime.standardError, standardOutput: settings.runtime.standardOutput)
-        self.spinner = Spinner(output: output, style: settings.errorTheme.accent)
+            standardError: process.standardError, standardOutput: process.standardOutput,
+            environment: process.environment)
+        let spinner = Spinner(output: output, style: settings.errorTheme.accent)
+        self.spinner = spinner
         self.json = json
+        var runtime = process
+        runtime.standardOutput = SpinnerClearingOutput(output: process.standardOutput, spinner: spinner)
+        runtime.standardError = SpinnerClearingOutput(output: process.standardError, spinner: spinner)
+        runtime.writeStandardOutputBytes = {
+            spinner.stop()
+            process.writeStandardOutputBytes($0)
+        }
+        self.runtime = runtime
     }
-
-    var runtime: FeedCLIRuntime { settings.runtime }
     var language: String { settings.language }
 
     /// One `feed-cli: …` error line on stderr, for a command that fails with what it says.
