@@ -40,7 +40,8 @@ struct CommentCommand: AsyncParsableCommand {
         let context = CommandContext(
             settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
         try await PostCommentRun(
-            context: context, imageID: ImageIDArgument.parse(imageID), message: message, json: json
+            context: context, imageID: ImageIDArgument.parse(imageID), message: message, json: json,
+            tokenOption: request.token != nil
         )
         .run()
     }
