@@ -5,13 +5,16 @@ import SharedAPI
 /// The feed use case of the app: remote first, replacing the cache; the valid cache when remote fails.
 ///
 /// Later remote pages are appended to the cache while it is still this run's (see `FeedCacheWriter`); after a
-/// failed write no further page is appended, so the cache never has a gap. Cached pages are served `pageSize`
+/// failed write no further page is appended, so the cache never has a gap. A walk given a `FeedWalkSave` that
+/// keeps a longer saved feed writes nothing until it has as many images, or until `finishWalk()`. Cached pages are served `pageSize`
 /// at a time.
 struct FeedService: Sendable {
     let client: any HTTPClient
     let baseURL: URL
     let cache: LocalFeedLoader?
     var writer: FeedCacheWriter? = nil
+    /// How a walk writes its pages: at once unless told (see `FeedWalkSave`).
+    var save: FeedWalkSave? = nil
     let pageSize: Int
     /// Told when a page could not be saved to the cache: a failed save is always said.
     var saveFailed: @Sendable (any Error) -> Void = { _ in }
@@ -21,8 +24,9 @@ struct FeedService: Sendable {
             let items = try await remotePage(after: nil)
             let walk = FeedWalk()
             try walk.admit(items)
-            let saved = await saving { try await writer?.save(items) } != nil
-            return LoadedFeed(source: .remote, page: remotePaginated(items, appending: saved, walk: walk))
+            let save = self.save ?? FeedWalkSave(writer: writer)
+            let saving = await saving { try await save.add(items) } ?? false
+            return LoadedFeed(source: .remote, page: remotePaginated(items, saving: saving, walk: walk, save: save))
         } catch let remoteError {
             guard let cached = try? await cache?.load(), !cached.isEmpty else { throw remoteError }
             return LoadedFeed(
@@ -36,14 +40,22 @@ struct FeedService: Sendable {
     }
 
     /// An empty page ends the feed; a page that brings nothing new, or one past the walk's bound, fails.
-    private func remotePaginated(_ items: [FeedImage], appending: Bool, walk: FeedWalk) -> Paginated<FeedImage> {
+    private func remotePaginated(_ items: [FeedImage], saving: Bool, walk: FeedWalk, save: FeedWalkSave)
+        -> Paginated<FeedImage>
+    {
         guard let last = items.last else { return Paginated(items: items) }
         return Paginated(items: items) {
             let next = try await remotePage(after: last)
             try walk.admit(next)
-            let appended = appending ? ((await saving { try await writer?.append(next) }) ?? false) : false
-            return remotePaginated(next, appending: appended, walk: walk)
+            let added = saving ? ((await self.saving { try await save.add(next) }) ?? false) : false
+            return remotePaginated(next, saving: added, walk: walk, save: save)
         }
+    }
+
+    /// The walk ended as asked, not cut short: saves what `save` still holds, if anything.
+    func finishWalk() async {
+        guard let save else { return }
+        _ = await saving { try await save.finish() }
     }
 
     /// What `save` returns, or nil after telling `saveFailed` why it failed.

@@ -21,9 +21,11 @@ struct FeedRun {
         }
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
+            // A walk cut short by a reader who quit the pager keeps a longer saved feed (see `FeedWalkSave`).
             let service = FeedService(
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
-                pageSize: pages.pageSize, saveFailed: { FeedWarnings(context: context).cacheNotSaved(because: $0) })
+                save: FeedWalkSave(writer: cache.writer, keepingLongerSavedFeed: true), pageSize: pages.pageSize,
+                saveFailed: { FeedWarnings(context: context).cacheNotSaved(because: $0) })
             let images = ImageDataService(
                 client: session.client, cache: cache.images, logger: context.settings.requestLogger)
             let shown = await presentation.loadPages(
@@ -33,6 +35,7 @@ struct FeedRun {
                     return await page.preparing { await thumbnails.load($0, with: images) }
                 },
                 while: pages.wantsMore)
+            await service.finishWalk()
             guard let hasMore = shown else {
                 // Nothing shown: say why the saved feed was not the fallback, when opening found it too old.
                 if let saved = cache.deletedExpiredFeed, !json { FeedWarnings(context: context).savedFeedTooOld(saved) }
