@@ -42,7 +42,7 @@ struct CommentCommand: AsyncParsableCommand {
             typedMessage: message)
         try await PostCommentRun(
             context: context, imageID: ImageIDArgument.parse(imageID), message: NewCommentMessage.prepared(message),
-            json: json
+            json: json, tokenOption: request.token != nil
         )
         .run()
     }

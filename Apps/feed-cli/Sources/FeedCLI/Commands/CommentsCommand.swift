@@ -62,7 +62,7 @@ struct CommentsCommand: AsyncParsableCommand {
                 interval: .milliseconds(Int((interval ?? 5) * 1000))
             ).run()
         }
-        try await Pager.paging(enabled: !json && !noPager) {
+        try await Pager.paging(enabled: !json && !noPager, lang: display.lang) {
             let context = CommandContext(
                 settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
             let arrangement = CommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)

@@ -55,7 +55,7 @@ struct FeedCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await Pager.paging(enabled: !json && !noPager) {
+        try await Pager.paging(enabled: !json && !noPager, lang: display.lang) {
             let context = CommandContext(
                 settings: try AppSettings(
                     api: api, request: request, cache: cache, display: display, images: images, log: log),

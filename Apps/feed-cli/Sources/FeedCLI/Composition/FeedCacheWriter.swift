@@ -34,6 +34,11 @@ struct FeedCacheWriter: Sendable {
         }
     }
 
+    /// How many images the saved feed holds, 0 when none is valid or it cannot be read.
+    func savedCount() async -> Int {
+        ((try? await loader.load()) ?? []).count
+    }
+
     /// Appends `page` if the cache is still the one this writer saved; returns whether it did.
     func append(_ page: [FeedImage]) async throws -> Bool {
         try prepare()

@@ -34,7 +34,7 @@ enum PictureSettings {
             askTerminal: answer.reply)
         guard var drawing else { return nil }
         // A pager shows text with its colours (less -R) but passes no graphics protocol: half blocks there.
-        if runtime.standardOutput is PagerProcess { drawing = .blocks }
+        if !runtime.standardOutput.passesGraphics { drawing = .blocks }
         let cell = isTerminal ? CellSize.of(descriptor: STDOUT_FILENO) : nil
         return PictureRenderer(
             drawing: drawing, depth: ColorDepth.detect(environment: runtime.environment), cell: cell ?? .fallback,

@@ -1,4 +1,6 @@
 import Foundation
+import SharedPresentation
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -20,12 +22,14 @@ enum Pager {
 
     /// Runs `body` with stdout through the pager when `enabled`, stdout is a terminal and a pager is set, then
     /// waits for the pager to exit. The pager starts at the first write (see `LazyPager`). Quitting it early ends
-    /// the process at its next write (EPIPE).
-    static func paging<T>(enabled: Bool, _ body: () async throws -> T) async throws -> T {
+    /// the process at its next write (EPIPE). A pager that cannot start is said in `lang` (else the environment's).
+    static func paging<T>(enabled: Bool, lang: String?, _ body: () async throws -> T) async throws -> T {
         let runtime = FeedCLIRuntime.current
         guard enabled, runtime.standardOutput.isTerminal, let command = command(environment: runtime.environment)
         else { return try await body() }
-        let pager = LazyPager(command: command, environment: pagerEnvironment(runtime.environment), runtime: runtime)
+        let pager = LazyPager(
+            command: command, environment: pagerEnvironment(runtime.environment), runtime: runtime,
+            warning: warning(command: command, lang: lang, environment: runtime.environment))
         defer { pager.finish() }
         var paged = runtime
         paged.standardOutput = pager
@@ -33,6 +37,13 @@ enum Pager {
         // No terminal query: its reply would be read while the pager owns the terminal.
         paged.standardInputIsTerminal = false
         return try await FeedCLIRuntime.$current.withValue(paged) { try await body() }
+    }
+
+    /// One `feed-cli: warning: …` line: the pager did not start, and the text follows on the terminal.
+    private static func warning(command: String, lang: String?, environment: [String: String]) -> String {
+        let language = LanguageResolver.resolve(explicit: lang, environment: environment)
+        let words = CLIStrings.format(.pagerDidNotStart, language: language, ["command": TerminalText.safe(command)])
+        return "feed-cli: " + CLIStrings.string(.warning, language: language) + ": " + words + "\n"
     }
 
     private static func pagerEnvironment(_ environment: [String: String]) -> [String: String] {

@@ -12,21 +12,33 @@ struct CommandContext: Sendable {
     let json: Bool
     /// What `comment` posts: with `--json`, every failure gives it back in the error object.
     let typedMessage: String?
+    /// The settings' runtime, whose stdout and stderr erase the spinner's line before they write.
+    let runtime: FeedCLIRuntime
 
     init(settings: AppSettings, json: Bool = false, typedMessage: String? = nil) {
         self.settings = settings
+        let process = settings.runtime
         let output = SpinnerOutput(
-            standardError: settings.runtime.standardError, standardOutput: settings.runtime.standardOutput)
-        self.spinner = Spinner(output: output, style: settings.errorTheme.accent)
+            standardError: process.standardError, standardOutput: process.standardOutput,
+            environment: process.environment)
+        let spinner = Spinner(output: output, style: settings.errorTheme.accent)
+        self.spinner = spinner
         self.json = json
         self.typedMessage = typedMessage
+        var runtime = process
+        runtime.standardOutput = SpinnerClearingOutput(output: process.standardOutput, spinner: spinner)
+        runtime.standardError = SpinnerClearingOutput(output: process.standardError, spinner: spinner)
+        runtime.writeStandardOutputBytes = {
+            spinner.stop()
+            process.writeStandardOutputBytes($0)
+        }
+        self.runtime = runtime
         if let code = settings.unsupportedLanguage {
             let languages = SupportedLanguages.all.joined(separator: ", ")
             warn(CLIStrings.format(.unsupportedLanguage, language: language, ["code": code, "languages": languages]))
         }
     }
 
-    var runtime: FeedCLIRuntime { settings.runtime }
     var language: String { settings.language }
 
     /// One `feed-cli: …` error line on stderr, for a command that fails with what it says.

@@ -6,7 +6,8 @@ import TerminalUI
 import TerminalViews
 
 /// `comments --follow`: the current comments, then every new one (by id) as polling finds it, until
-/// SIGINT, SIGTERM or cancellation, which end it with exit 0. A failed poll is one warning, then polling goes on.
+/// SIGINT, SIGTERM or cancellation, which end it with exit 0, or until stdout's reader leaves (exit 141, as a
+/// closed pipe). A failed poll is one warning, then polling goes on.
 struct CommentsFollowRun {
     let context: CommandContext
     let imageID: UUID
@@ -29,6 +30,8 @@ struct CommentsFollowRun {
         try await first.run(in: context) { session in
             let api = session.commentsAPI
             guard await first.load({ try await api.comments(of: imageID) }) != nil else { return }
+            // As `tail -f`: a reader that left (`| head -2`) ends the run now, not at a next write that may never come.
+            context.runtime.watchStandardOutputReader { StandardOutputFailure.end(EPIPE) }
             await Polling(interval: interval).untilStopped { await tick.load { try await api.comments(of: imageID) } }
         }
     }

@@ -21,9 +21,11 @@ struct FeedRun {
         }
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
+            // A walk cut short by a reader who quit the pager keeps a longer saved feed (see `FeedWalkSave`).
             let service = FeedService(
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
-                pageSize: pages.pageSize, saveFailed: { FeedWarnings(context: context).cacheNotSaved(because: $0) })
+                save: FeedWalkSave(writer: cache.writer, keepingLongerSavedFeed: true), pageSize: pages.pageSize,
+                saveFailed: { FeedWarnings(context: context).cacheNotSaved(because: $0) })
             let images = ImageDataService(
                 client: session.client, cache: cache.images, logger: context.settings.requestLogger)
             let shown = await presentation.loadPages(
@@ -42,8 +44,9 @@ struct FeedRun {
                 // Nothing shown: say why the saved feed was not the fallback, when opening found it too old.
                 FeedWarnings(context: context).savedFeedTooOld(saved)
             }
-            // Everything is shown; the saves may still wait for a cache another program holds locked.
-            await service.finishSaving()
+            // Everything is shown; the saves may still wait for a cache another program holds locked. A walk that
+            // gets here was not cut short by a reader who quit the pager, so what it held back is saved too.
+            await service.finishWalk()
         }
     }
 }

@@ -11,11 +11,17 @@ struct PostCommentRun {
     let imageID: UUID
     let message: String
     let json: Bool
+    /// Whether the token came from `--token`: the hint to check then says `--token TOKEN`, never the token.
+    var tokenOption = false
 
     @MainActor func run() async throws {
         let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)
         let sending = CLIStrings.string(.sending, language: context.language)
         let presentation = context.presentation(on: view, loadingMessage: sending, mapper: render)
+        // Ctrl-C or SIGTERM while sending: the request may have gone out, so it is said, and the message kept.
+        let signals = SignalWatcher(
+            [SIGINT, SIGTERM].map { number in (number, { [self] in interrupted(by: number) }) })
+        defer { signals.stop() }
         do {
             _ = try await context.withSession { session in
                 await presentation.load { try await session.commentsAPI.post(message, on: imageID) }
@@ -42,17 +48,31 @@ struct PostCommentRun {
         }
     }
 
+    /// Says that the comment may have been posted and prints the message back (with `--json` the script has both),
+    /// then ends with the status of that signal (130 for Ctrl-C).
+    private func interrupted(by number: Int32) {
+        context.spinner.stop()
+        keepMessage(mayHaveBeenPosted: true)
+        _exit(128 + number)
+    }
+
     /// After a failed post, nothing typed is lost: the message is printed back on stderr (with `--json`, the error
     /// object holds it), and when the request may have gone out, that the comment may exist already.
     private func keepMessage(mayHaveBeenPosted: Bool) {
         guard !json else { return }
         let language = context.language
         if mayHaveBeenPosted {
-            context.sayFailure(
-                CLIStrings.format(.mayHavePosted, language: language, ["id": imageID.uuidString.lowercased()]))
+            context.sayFailure(CLIStrings.format(.mayHavePosted, language: language, ["command": checkCommand]))
         }
         let line = CLIStrings.format(.yourMessage, language: language, ["message": message])
         context.runtime.standardError.write(TerminalText.safe(line, lineBreaks: .keep) + "\n")
+    }
+
+    /// The command that lists the image's comments from the same API: the base URL given, and `--token TOKEN`
+    /// when the token was an option (one from the environment is still there).
+    private var checkCommand: String {
+        let baseURL = context.settings.explicitBaseURL.map { " --base-url " + $0.normalized } ?? ""
+        return "feed-cli comments \(imageID.uuidString.lowercased())" + baseURL + (tokenOption ? " --token TOKEN" : "")
     }
 
     private func render(_ comment: ImageComment) -> String {

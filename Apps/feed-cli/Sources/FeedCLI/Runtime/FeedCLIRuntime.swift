@@ -13,6 +13,9 @@ package struct FeedCLIRuntime: Sendable {
     package var standardInputIsTerminal: Bool
     package var currentDate: @Sendable () -> Date
     package var terminalSize: @Sendable () -> TerminalSize
+    /// Calls its action once stdout's reader has left (a pipe's reader closed it), for a run that writes seldom;
+    /// never, unless told (the process's stdout, see `process`).
+    package var watchStandardOutputReader: @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in }
 
     package init(
         environment: [String: String],
@@ -42,7 +45,7 @@ package struct FeedCLIRuntime: Sendable {
         let stdout = FileDescriptorOutput(
             descriptor: StandardOutputFailure.stdoutWasClosed ? -1 : STDOUT_FILENO, onFailure: StandardOutputFailure.end
         )
-        return FeedCLIRuntime(
+        var runtime = FeedCLIRuntime(
             environment: environment,
             standardOutput: stdout,
             standardError: FileDescriptorOutput.standardError,
@@ -50,5 +53,7 @@ package struct FeedCLIRuntime: Sendable {
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
             currentDate: { Date() },
             terminalSize: { TerminalSize.current(environment: environment) })
+        runtime.watchStandardOutputReader = { stdout.watchReader(onGone: $0) }
+        return runtime
     }
 }

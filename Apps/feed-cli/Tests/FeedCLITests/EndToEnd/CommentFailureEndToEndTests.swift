@@ -34,8 +34,23 @@ struct CommentFailureEndToEndTests {
 
         #expect(result.exitCode == 75)
         #expect(result.stderr.hasPrefix("The server didn't answer in time\n"))
-        #expect(result.stderr.contains("may have been posted: check with `feed-cli comments \(HostileAPI.imageID)`"))
+        let check = "feed-cli comments \(HostileAPI.imageID) --base-url http://127.0.0.1:\(api.baseURL.port ?? 0)`"
+        #expect(result.stderr.contains("may have been posted: check with `\(check)"), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("Your message: Lovely light\n"))
+    }
+
+    @Test("the hint to check names --token TOKEN when the token was an option, and never the token itself")
+    func hintNamesTheTokenOption() async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp(); api.server.stop() }
+        api.make(.createdComment, answer: .hang)
+
+        let result = try await cli.run(Self.comment("Lovely light", api) + ["--timeout", "1", "--token", "s3cret"])
+
+        #expect(result.exitCode == 75)
+        #expect(result.stderr.contains("--token TOKEN`"), "\(result.stderr)")
+        #expect(!result.stderr.contains("s3cret"))
     }
 
     @Test("refused before anything was sent: the message is printed back, and it was not posted")

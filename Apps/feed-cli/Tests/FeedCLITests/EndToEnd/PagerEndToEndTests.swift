@@ -86,7 +86,7 @@ struct PagerEndToEndTests {
 // MARK: - Helpers
 
 /// One run of the built feed-cli whose pager is `cat > FILE`: what reached the pager, and what the terminal showed.
-private struct PagedRun {
+struct PagedRun {
     static let sampleImageID = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
 
     let result: CLIResult

@@ -58,3 +58,21 @@ private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer?, _ co
         Darwin.write(descriptor, pointer, count)
     #endif
 }
+
+extension FileDescriptorOutput {
+    /// Calls `onGone`, from a thread of its own, once nobody reads this pipe or socket any more: a program that
+    /// writes seldom (`tail -f`, a poll) notices a reader that left without waiting for its next write. Does nothing
+    /// for a terminal or a file, whose reader cannot leave so.
+    public func watchReader(onGone: @escaping @Sendable () -> Void) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, [S_IFIFO, S_IFSOCK].contains(info.st_mode & S_IFMT) else { return }
+        let descriptor = descriptor
+        let thread = Thread {
+            // No events asked: poll returns on POLLERR (a pipe's reader closed) or POLLHUP (a socket's) alone.
+            var watched = pollfd(fd: descriptor, events: 0, revents: 0)
+            while poll(&watched, 1, -1) < 0 && errno == EINTR {}
+            if watched.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { onGone() }
+        }
+        thread.start()
+    }
+}

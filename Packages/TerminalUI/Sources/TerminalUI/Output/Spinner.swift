@@ -1,8 +1,9 @@
 import Foundation
 
-/// A one-line activity indicator: frames on a timer, only when the output is a terminal; clears its line on stop.
+/// A one-line activity indicator: frames on a timer, only when the output is a terminal; clears its line on stop,
+/// and on SIGINT (Ctrl-C) or SIGTERM, before the signal goes on (see ``SignalWatcher/deliver(_:)``).
 ///
-/// `@unchecked Sendable`: `timer` and `frame` are only touched on `queue`.
+/// `@unchecked Sendable`: `timer`, `signals` and `frame` are only touched on `queue`.
 public final class Spinner: @unchecked Sendable {
     public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
@@ -11,6 +12,7 @@ public final class Spinner: @unchecked Sendable {
     private let interval: DispatchTimeInterval
     private let queue = DispatchQueue(label: "TerminalUI.Spinner")
     private var timer: DispatchSourceTimer?
+    private var signals: SignalWatcher?
     private var frame = 0
 
     public init(output: any TextOutput, style: Style = .plain, interval: DispatchTimeInterval = .milliseconds(80)) {
@@ -19,7 +21,10 @@ public final class Spinner: @unchecked Sendable {
         self.interval = interval
     }
 
-    deinit { timer?.cancel() }
+    deinit {
+        timer?.cancel()
+        signals?.stop()
+    }
 
     /// Shows `message` after a spinning frame until `stop()`; does nothing when the output is not a terminal.
     public func start(message: String) {
@@ -32,6 +37,8 @@ public final class Spinner: @unchecked Sendable {
             timer.setEventHandler { [weak self] in self?.draw(line) }
             self.timer = timer
             timer.resume()
+            signals = SignalWatcher(
+                [SIGINT, SIGTERM].map { number in (number, { [weak self] in self?.end(by: number) }) })
         }
     }
 
@@ -41,8 +48,17 @@ public final class Spinner: @unchecked Sendable {
             guard let timer else { return }
             timer.cancel()
             self.timer = nil
+            signals?.stop()
+            signals = nil
             output.write("\r\u{1B}[2K")
         }
+    }
+
+    /// A signal while spinning: the line is cleared, and the signal goes to whoever watched it before, or ends the
+    /// process as it would have.
+    private func end(by number: Int32) {
+        stop()
+        SignalWatcher.deliver(number)
     }
 
     private func draw(_ message: String) {
