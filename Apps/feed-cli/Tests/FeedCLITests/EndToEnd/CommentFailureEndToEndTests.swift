@@ -81,7 +81,8 @@ struct CommentFailureEndToEndTests {
             api.server.requests.contains {
                 $0.method == "POST" && String(decoding: $0.body, as: UTF8.self).contains("Lovely light")
             })
-        #expect(result.stderr.contains("may have been posted: check with `feed-cli comments \(HostileAPI.imageID)`"))
+        let check = "feed-cli comments \(HostileAPI.imageID) --base-url http://127.0.0.1:\(api.baseURL.port ?? 0)`"
+        #expect(result.stderr.contains("may have been posted: check with `\(check)"), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("Your message: Lovely light\n"), "\(result.stderr)")
     }
 
