@@ -12,11 +12,16 @@ public enum MediaTypeCheck {
         checked(mapper, expected: FailureReason.Phrase.notJSON) { $0 == "application/json" || $0.hasSuffix("+json") }
     }
 
+    /// For image bytes: anything but text and JSON.
+    public static func image(_ mapper: @escaping RemoteResourceLoader<Data>.Mapper) -> RemoteResourceLoader<Data>.Mapper
+    {
+        image(mapper, isPicture: { _ in false })
+    }
+
     /// For image bytes: anything but text and JSON, unless `isPicture` recognizes the bytes themselves (by their
     /// signature): what a body is, its bytes say, not its header. A body no picture declared as text stays invalid.
     public static func image(
-        _ mapper: @escaping RemoteResourceLoader<Data>.Mapper,
-        isPicture: @escaping @Sendable (Data) -> Bool = { _ in false }
+        _ mapper: @escaping RemoteResourceLoader<Data>.Mapper, isPicture: @escaping @Sendable (Data) -> Bool
     ) -> RemoteResourceLoader<Data>.Mapper {
         let declared = checked(mapper, expected: FailureReason.Phrase.notImageData) {
             !$0.hasPrefix("text/") && $0 != "application/json" && !$0.hasSuffix("+json")
