@@ -39,6 +39,42 @@ public final class RawConnection: Sendable {
         }
     }
 
+    /// Waits until the server has read every byte sent so far: its end of the connection has nothing left to read,
+    /// as Linux's /proc/net/tcp shows it. A request the server has seen, not one still waiting in the kernel, so a
+    /// test can act on "a request in flight" on a machine with busy cores too. False after `seconds` (a hang guard),
+    /// and at once where /proc/net/tcp does not exist.
+    public func waitUntilServerRead(seconds: Int = 60) async -> Bool {
+        guard let (ours, theirs) = ports() else { return false }
+        let entry = String(format: "0100007F:%04X 0100007F:%04X", theirs, ours)
+        for _ in 0..<(seconds * 100) {
+            guard let table = try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8) else { return false }
+            if let line = table.split(separator: "\n").first(where: { $0.contains(entry) }),
+                let queues = line.split(separator: " ").dropFirst(4).first,
+                queues.hasSuffix(":00000000")
+            {
+                return true
+            }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
+    /// This end's port and the server's.
+    private func ports() -> (ours: Int, theirs: Int)? {
+        var local = sockaddr_in()
+        var remote = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let gotLocal = withUnsafeMutablePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let gotRemote = withUnsafeMutablePointer(to: &remote) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(descriptor, $0, &length) }
+        }
+        guard gotLocal == 0, gotRemote == 0 else { return nil }
+        return (Int(UInt16(bigEndian: local.sin_port)), Int(UInt16(bigEndian: remote.sin_port)))
+    }
+
     /// Everything the server sends until it closes the connection (or 60 s pass without a byte), read on a thread of
     /// its own.
     public func readToEnd() async -> String {

@@ -117,7 +117,8 @@ struct ServeEndToEndTests {
     private func holdingAPost(_ serve: ServeProcess) async throws -> RawConnection {
         let connection = try RawConnection(port: serve.port)
         try connection.send(Self.halfSentPost)
-        try await Task.sleep(for: .milliseconds(300))
+        // In flight only once serve has read it: a signal sent before that finds no request to wait for.
+        #expect(await connection.waitUntilServerRead(), "serve read the half-sent POST")
         return connection
     }
 }

@@ -58,7 +58,7 @@ struct ShutdownTests {
     private func holdingAPost(port: Int) async throws -> RawConnection {
         let connection = try RawConnection(port: port)
         try connection.send(Self.halfSentPost)
-        try await Task.sleep(for: .milliseconds(200))
+        #expect(await connection.waitUntilServerRead(), "the server read the half-sent POST")
         return connection
     }
 }
