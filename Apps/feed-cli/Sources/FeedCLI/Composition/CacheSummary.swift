@@ -23,14 +23,25 @@ struct CacheSummary: Sendable {
         }
     }
 
-    /// The base URL named in the folder's `base-url` file, if any: only a regular file is read, never a link nor a
-    /// FIFO, which would block.
+    /// The most bytes a `base-url` file holds: a URL is never longer.
+    static let maximumBaseURLFileSize = 4096
+
+    /// The base URL named in the folder's `base-url` file, if any: a file past `maximumBaseURLFileSize` names none,
+    /// and no more than one byte past it is read.
     static func recordedBaseURL(in directory: URL) -> String? {
-        let file = directory.appendingPathComponent(FeedCache.baseURLFile)
-        guard CacheFolder.isRegularFile(file.path), let data = FileManager.default.contents(atPath: file.path),
-            data.count < 4096
-        else { return nil }
+        guard let data = baseURLFileContents(in: directory), data.count <= maximumBaseURLFileSize else { return nil }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
+    }
+
+    /// The first `maximumBaseURLFileSize` + 1 bytes of the folder's `base-url` file, or nil when it cannot be read:
+    /// only a regular file is read, never a link nor a FIFO, which would block.
+    static func baseURLFileContents(in directory: URL) -> Data? {
+        let file = directory.appendingPathComponent(FeedCache.baseURLFile)
+        guard CacheFolder.isRegularFile(file.path), let handle = FileHandle(forReadingAtPath: file.path) else {
+            return nil
+        }
+        defer { try? handle.close() }
+        return try? handle.read(upToCount: maximumBaseURLFileSize + 1) ?? Data()
     }
 }

@@ -134,7 +134,7 @@ struct FeedCache: Sendable {
     private static func recordBaseURL(_ baseURL: String, in directory: URL) {
         let file = directory.appendingPathComponent(Self.baseURLFile)
         let data = Data((baseURL + "\n").utf8)
-        guard FileManager.default.contents(atPath: file.path) != data else { return }
+        guard CacheSummary.baseURLFileContents(in: directory) != data else { return }
         try? data.write(to: file, options: .atomic)
         _ = chmod(file.path, 0o600)
     }

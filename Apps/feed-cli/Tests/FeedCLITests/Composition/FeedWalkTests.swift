@@ -48,6 +48,22 @@ struct FeedWalkTests {
         }
     }
 
+    @Test("the images of the last pages are remembered, older ones forgotten: memory does not grow with the feed")
+    func remembersTheLastPagesOnly() throws {
+        let walk = FeedWalk(rememberedImages: 4)
+        try walk.admit(Self.images(0..<2))
+        try walk.admit(Self.images(2..<4))
+        try walk.admit(Self.images(4..<6))
+
+        #expect(
+            throws: ResourceLoadError.invalidData(
+                "page 4 of the feed repeats images already loaded (after_id ignored?)")
+        ) {
+            try walk.admit(Self.images(2..<4))
+        }
+        try walk.admit(Self.images(0..<2))
+    }
+
     private static func images(_ range: Range<Int>) -> [FeedImage] {
         range.map { index in
             let id = UUID(uuidString: "00000000-0000-4000-8000-" + String(1_000_000_000_000 + index).dropFirst())!

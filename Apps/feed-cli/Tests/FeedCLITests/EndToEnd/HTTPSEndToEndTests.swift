@@ -61,6 +61,25 @@ struct HTTPSEndToEndTests {
         #expect(server.requests.isEmpty)
     }
 
+    @Test("--cacert naming an 8 GB file: a usage error (64) saying it is too large, the file never read whole")
+    func oversizedCACert() async throws {
+        let (cli, authority, server) = try await makeSUT()
+        defer { cleanUp(cli, authority, server) }
+        let huge = authority.directory.appendingPathComponent("huge.pem")
+        try Data().write(to: huge)
+        try FileHandle(forWritingTo: huge).truncate(atOffset: 8 << 30)
+
+        // With 3 GB of address space, reading the file whole cannot even be tried.
+        let result = try await cli.shell(
+            #"ulimit -v 3000000; exec "$FEED_CLI" "$@""#,
+            arguments: ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString]
+                + ["--cacert", huge.path])
+
+        #expect(result.exitCode == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("--cacert \(huge.path): larger than 8 MiB, more than any certificate bundle"))
+        #expect(server.requests.isEmpty)
+    }
+
     @Test("SSL_CERT_FILE naming no certificate: the https request fails with a line naming the variable and path")
     func unusableSSLCertFile() async throws {
         let (cli, authority, server) = try await makeSUT()

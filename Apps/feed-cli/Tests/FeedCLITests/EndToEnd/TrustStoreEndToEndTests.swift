@@ -1,0 +1,87 @@
+import Foundation
+import SharedAPITestSupport
+import TLSTestSupport
+import Testing
+
+#if canImport(Glibc)
+    /// The trust store is read on the first https request and never before: a command that sends none (an offline
+    /// feed, plain http, `cache info`, `--help`, `--version`) opens neither `SSL_CERT_FILE` nor `SSL_CERT_DIR`,
+    /// which once cost every command 281 certificate files read and parsed at start.
+    @Suite("End to end: the trust store is read on the first https request, never before")
+    struct TrustStoreEndToEndTests {
+        @Test(
+            "a command that sends no https request opens neither SSL_CERT_FILE nor SSL_CERT_DIR",
+            arguments: [
+                ["cache", "info"], ["cache", "info", "--json"], ["--help"], ["--version"], ["feed", "--json"], ["feed"],
+            ])
+        func noHTTPSRequestReadsNoTrustStore(_ arguments: [String]) async throws {
+            let (cli, authority, store) = try makeSUT()
+            defer { cleanUp(cli, authority) }
+            let api = try HostileAPI()
+            defer { api.server.stop() }
+            let spy = try FileOpenSpy(watching: store)
+
+            let result = try await cli.run(
+                arguments + (arguments.first == "feed" ? ["--base-url", api.baseURL.absoluteString] : []),
+                environment: trustStoreEnvironment(store))
+
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(spy.openedNames() == [])
+        }
+
+        @Test("an offline feed from the cache opens no trust store either")
+        func offlineFeedReadsNoTrustStore() async throws {
+            let (cli, authority, store) = try makeSUT()
+            defer { cleanUp(cli, authority) }
+            let api = try HostileAPI()
+            let arguments = ["feed", "--json", "--base-url", api.baseURL.absoluteString]
+            let online = try await cli.run(arguments)
+            api.server.stop()
+            let spy = try FileOpenSpy(watching: store)
+
+            let offline = try await cli.run(arguments, environment: trustStoreEnvironment(store))
+
+            #expect(online.exitCode == 0, "\(online.stderr)")
+            #expect(offline.exitCode == 0, "\(offline.stderr)")
+            #expect(offline.stdout.contains(#""source":"cache""#))
+            #expect(spy.openedNames() == [])
+        }
+
+        @Test("an https request reads the trust store, and the spy sees it")
+        func httpsRequestReadsTheTrustStore() async throws {
+            let (cli, authority, store) = try makeSUT()
+            defer { cleanUp(cli, authority) }
+            let server = try await LoopbackTLSServer(authority: authority) { _ in .json(HostileAPI.comments([])) }
+            defer { server.stop() }
+            let spy = try FileOpenSpy(watching: store)
+
+            let result = try await cli.run(
+                ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString],
+                environment: trustStoreEnvironment(store))
+
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(Set(spy.openedNames()) == [".", "ca.pem"])
+        }
+
+        // MARK: - Helpers
+
+        /// The CLI, a certificate authority, and a trust store folder holding its certificate as `ca.pem`.
+        private func makeSUT() throws -> (BuiltCLI, TestCertificateAuthority, URL) {
+            let cli = try BuiltCLI()
+            let authority = try TestCertificateAuthority()
+            let store = authority.directory.appendingPathComponent("store", isDirectory: true)
+            try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: authority.certificateFile, to: store.appendingPathComponent("ca.pem"))
+            return (cli, authority, store)
+        }
+
+        private func trustStoreEnvironment(_ store: URL) -> [String: String] {
+            ["SSL_CERT_FILE": store.appendingPathComponent("ca.pem").path, "SSL_CERT_DIR": store.path]
+        }
+
+        private func cleanUp(_ cli: BuiltCLI, _ authority: TestCertificateAuthority) {
+            authority.remove()
+            cli.cleanUp()
+        }
+    }
+#endif
