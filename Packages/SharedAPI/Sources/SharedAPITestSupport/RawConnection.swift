@@ -47,7 +47,10 @@ public final class RawConnection: Sendable {
         guard let (ours, theirs) = ports() else { return false }
         let entry = String(format: "0100007F:%04X 0100007F:%04X", theirs, ours)
         for _ in 0..<(seconds * 100) {
-            guard let table = try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8) else { return false }
+            // Read to the end: /proc files have no size, and a busy machine's table is many pages long.
+            guard let handle = FileHandle(forReadingAtPath: "/proc/net/tcp") else { return false }
+            let table = String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+            try? handle.close()
             if let line = table.split(separator: "\n").first(where: { $0.contains(entry) }),
                 let queues = line.split(separator: " ").dropFirst(4).first,
                 queues.hasSuffix(":00000000")
