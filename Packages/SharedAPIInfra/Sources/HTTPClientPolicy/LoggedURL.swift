@@ -22,7 +22,8 @@ public enum LoggedURL {
     }
 
     /// Whether a query parameter named `name` carries a credential: a word of its name (split at punctuation and
-    /// at lower-to-upper case changes) is one of ``secretWords``, or ends like one (`accesstoken`, `apikey`).
+    /// at lower-to-upper case changes) names a secret (token, key, secret, password, signature, auth, session…),
+    /// or ends like one (`accesstoken`, `apikey`).
     public static func isSecret(name: String) -> Bool {
         words(of: name).contains { word in
             secretWords.contains(word) || secretEndings.contains { word.hasSuffix($0) }
