@@ -10,34 +10,35 @@ import Testing
 /// system it can make read-only or fill: a tmpfs, mounted as root.
 @Suite("End to end: a cache that cannot be updated is still read", .enabled(if: TmpfsMount.isPossible))
 struct ReadOnlyCacheEndToEndTests {
-    @Test("offline on a read-only file system: the saved feed, and a warning that the cache cannot be updated")
-    func readOnlyFileSystem() async throws {
-        let cli = try BuiltCLI()
-        let api = try HostileAPI()
-        let mount = try TmpfsMount()
-        defer { cli.cleanUp(); api.server.stop(); mount.remove() }
-        let command = ["feed", "--json", "--cache-dir", mount.path, "--base-url", api.baseURL.absoluteString]
-        let seeded = try await cli.run(command)
-        try mount.makeReadOnly()
-        api.server.stop()
+    /// How the file system stops taking writes, and the warning that says so (a full one's wording is SQLite's).
+    enum Fault: String, CaseIterable, CustomTestStringConvertible {
+        case readOnly = "read-only", full
 
-        let offline = try await cli.run(command)
+        var testDescription: String { rawValue }
 
-        #expect(offline.exitCode == 0, "\(offline.stderr)")
-        #expect(try offline.json["source"] as? String == "cache")
-        #expect(try offline.itemIDs == seeded.itemIDs)
-        #expect(offline.stderr.contains("cannot be updated (the file system is read-only); reading what it holds"))
+        func apply(to mount: TmpfsMount) throws {
+            switch self {
+            case .readOnly: try mount.makeReadOnly()
+            case .full: try mount.fill()
+            }
+        }
+
+        var warning: String? {
+            self == .readOnly ? "cannot be updated (the file system is read-only); reading what it holds" : nil
+        }
     }
 
-    @Test("offline on a full file system: the saved feed, and a warning that the cache cannot be updated")
-    func fullFileSystem() async throws {
+    @Test(
+        "offline on a read-only or a full file system: the saved feed, and a warning that the cache cannot be updated",
+        arguments: Fault.allCases)
+    func fileSystemThatTakesNoWrite(_ fault: Fault) async throws {
         let cli = try BuiltCLI()
         let api = try HostileAPI()
         let mount = try TmpfsMount()
         defer { cli.cleanUp(); api.server.stop(); mount.remove() }
         let command = ["feed", "--json", "--cache-dir", mount.path, "--base-url", api.baseURL.absoluteString]
         let seeded = try await cli.run(command)
-        try mount.fill()
+        try fault.apply(to: mount)
         api.server.stop()
 
         let offline = try await cli.run(command)
@@ -45,5 +46,6 @@ struct ReadOnlyCacheEndToEndTests {
         #expect(offline.exitCode == 0, "\(offline.stderr)")
         #expect(try offline.json["source"] as? String == "cache")
         #expect(try offline.itemIDs == seeded.itemIDs)
+        if let warning = fault.warning { #expect(offline.stderr.contains(warning)) }
     }
 }
