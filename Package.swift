@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),  // Packages/EssentialFeed
         .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),  // Packages/EssentialFeed
         .library(name: "FileLocking", targets: ["FileLocking"]),  // Packages/FileLocking
+        .library(name: "FileReplacement", targets: ["FileReplacement"]),  // Packages/FileReplacement
         .library(name: "ImageComments", targets: ["ImageComments"]),  // Packages/ImageComments
         .library(name: "ImageDecoding", targets: ["ImageDecoding"]),  // Packages/ImageDecoding
         .library(name: "SampleFeedAPI", targets: ["SampleFeedAPI"]),  // Packages/SampleFeedAPI
@@ -66,6 +67,15 @@ let package = Package(
             name: "FileLockingTests",
             dependencies: ["FileLocking"],
             path: "Packages/FileLocking/Tests/FileLockingTests"
+        ),
+        .target(
+            name: "FileReplacement",
+            path: "Packages/FileReplacement/Sources/FileReplacement"
+        ),
+        .testTarget(
+            name: "FileReplacementTests",
+            dependencies: ["FileReplacement"],
+            path: "Packages/FileReplacement/Tests/FileReplacementTests"
         ),
         .target(
             name: "ImageComments",
@@ -193,8 +203,12 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(
+            name: "CStandardStreams",
+            path: "Packages/TerminalUI/Sources/CStandardStreams"
+        ),
+        .target(
             name: "TerminalUI",
-            dependencies: ["CZlib"],
+            dependencies: ["CZlib", "CStandardStreams"],
             path: "Packages/TerminalUI/Sources/TerminalUI"
         ),
         .testTarget(

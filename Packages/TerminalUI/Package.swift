@@ -10,7 +10,9 @@ let package = Package(
     targets: [
         // zlib compresses kitty's pixels; every machine with a C toolchain has its headers (Debian's zlib1g-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "TerminalUI", dependencies: ["CZlib"]),
+        // Keeps descriptors 0–2 taken from before main (a constructor); see StandardOutputFailure.
+        .target(name: "CStandardStreams"),
+        .target(name: "TerminalUI", dependencies: ["CZlib", "CStandardStreams"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]
