@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "TLSTestSupport", targets: ["TLSTestSupport"]),  // Packages/SharedAPIInfra
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),  // Packages/SharedPresentation
         .library(name: "TerminalUI", targets: ["TerminalUI"]),  // Packages/TerminalUI
+        .library(name: "TerminalUITestSupport", targets: ["TerminalUITestSupport"]),  // Packages/TerminalUI
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -211,9 +212,14 @@ let package = Package(
             dependencies: ["CZlib", "CStandardStreams"],
             path: "Packages/TerminalUI/Sources/TerminalUI"
         ),
+        .target(
+            name: "TerminalUITestSupport",
+            dependencies: ["TerminalUI"],
+            path: "Packages/TerminalUI/Sources/TerminalUITestSupport"
+        ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI"],
+            dependencies: ["TerminalUI", "TerminalUITestSupport"],
             path: "Packages/TerminalUI/Tests/TerminalUITests"
         ),
     ],

@@ -63,15 +63,19 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
+        // What the app's test targets share: the built binary, a `feed-cli serve` process.
+        .target(name: "FeedCLITestSupport", path: "Tests/FeedCLITestSupport"),
         .testTarget(
             name: "FeedCLITests",
             dependencies: [
-                "FeedCLI", "FeedBrowser", "TerminalViews", "SampleFeedAPI", "SharedAPI", "SharedPresentation",
+                "FeedCLI", "FeedCLITestSupport", "FeedBrowser", "TerminalViews", "SampleFeedAPI", "SharedAPI",
+                "SharedPresentation",
                 "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
                 .product(name: "FileLocking", package: "FileLocking"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUITestSupport", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
                 .product(name: "TLSTestSupport", package: "SharedAPIInfra"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -85,6 +89,7 @@ let package = Package(
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUITestSupport", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -92,9 +97,11 @@ let package = Package(
         .testTarget(
             name: "FeedBrowserTests",
             dependencies: [
-                "FeedBrowser", "TerminalViews", "SharedAPI", "SharedPresentation", "ImageComments",
+                "FeedBrowser", "FeedCLITestSupport", "TerminalViews", "SharedAPI", "SharedPresentation",
+                "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUITestSupport", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TerminalUITestSupport
 import Testing
 
 @testable import TerminalUI

@@ -1,18 +1,25 @@
 import Foundation
 
-/// `feed-cli serve --port 0` of the built binary, to send signals to and time its exit; stderr is kept.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `feed-cli serve --port 0` of the built binary in a process of its own, so the server never competes with the
+/// tests' threads: a sample API a test can stop (to go offline), send signals to, and read the stderr of.
 ///
 /// `@unchecked Sendable`: `errors` is only touched under `lock`; `process` is not mutated after `init`.
-final class ServeProcess: @unchecked Sendable {
-    let baseURL: URL
+package final class ServeProcess: @unchecked Sendable {
+    package let baseURL: URL
     private let process = Process()
     private let errorPipe = Pipe()
     private let lock = NSLock()
     private var errors = Data()
 
-    /// Starts the server and waits for the URL it prints.
-    init(arguments: [String] = []) async throws {
-        process.executableURL = try BuiltCLI().executable
+    /// Starts the server with `arguments` and waits for the URL it prints first.
+    package init(arguments: [String] = []) async throws {
+        process.executableURL = try FeedCLIBinary.url()
         process.arguments = ["serve", "--port", "0"] + arguments
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8"]
         let outputPipe = Pipe()
@@ -35,21 +42,26 @@ final class ServeProcess: @unchecked Sendable {
         }
     }
 
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
+    deinit { stop() }
 
-    var port: Int { baseURL.port ?? 0 }
-    var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
-    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
-    var exitCode: Int32? { process.isRunning ? nil : process.terminationStatus }
+    package var port: Int { baseURL.port ?? 0 }
+    package var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
+    package var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    package var exitCode: Int32? { process.isRunning ? nil : process.terminationStatus }
 
-    func send(_ signal: Int32) {
+    package func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }
 
+    /// Ends the server and waits until it is gone, so its port refuses connections.
+    package func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
     /// Whether the process exited within `limit`; polls, so a server that never exits fails the test, not hangs it.
-    func exits(within limit: Duration) async throws -> Bool {
+    package func exits(within limit: Duration) async throws -> Bool {
         let deadline = ContinuousClock.now + limit
         while process.isRunning {
             guard ContinuousClock.now < deadline else { return false }
