@@ -12,6 +12,8 @@ import Foundation
 struct CacheSummaryReader: Sendable {
     let currentDate: @Sendable () -> Date
     let language: String
+    /// How long reading one cache may wait for another program's lock.
+    let deadline: CacheDeadline
 
     /// The summary of `directory`, whose base URL is `baseURL` when known from the command's options.
     func summary(of directory: URL, baseURL: String? = nil) async -> CacheSummary {
@@ -21,7 +23,7 @@ struct CacheSummaryReader: Sendable {
             isSample: isSample)
         let cache = FeedCache.at(
             root: directory.deletingLastPathComponent(), key: directory.lastPathComponent, readingOnly: true,
-            currentDate: currentDate)
+            currentDate: currentDate, deadline: deadline)
         guard let size = cache.fileSize else {
             if FileManager.default.fileExists(atPath: directory.path), !CacheSummary.looksLikeCache(directory) {
                 summary.problem = CLIStrings.string(.listNotACache, language: language)

@@ -23,7 +23,8 @@ struct CacheInfoRun {
 
     /// The same facts as one JSON object.
     private func writeJSON() async {
-        let reader = CacheSummaryReader(currentDate: context.runtime.currentDate, language: context.language)
+        let reader = CacheSummaryReader(
+            currentDate: context.runtime.currentDate, language: context.language, deadline: context.cacheDeadline)
         let summary = await reader.summary(
             of: context.cacheOnDisk.directory, baseURL: context.settings.explicitBaseURL?.normalized)
         let relative = summary.savedAt.map(CacheInfoText(context: context).relative)

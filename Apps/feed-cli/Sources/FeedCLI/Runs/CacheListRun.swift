@@ -10,7 +10,8 @@ struct CacheListRun {
 
     func run() async throws {
         let root = context.settings.cacheRoot
-        let reader = CacheSummaryReader(currentDate: context.runtime.currentDate, language: context.language)
+        let reader = CacheSummaryReader(
+            currentDate: context.runtime.currentDate, language: context.language, deadline: context.cacheDeadline)
         let summaries: [CacheSummary]
         do {
             summaries = try await reader.summaries(under: root)
