@@ -20,7 +20,7 @@ struct CacheSummaryReader: Sendable {
         let isSample = directory.lastPathComponent == CacheKey.sample
         var summary = CacheSummary(
             directory: directory, baseURL: isSample ? nil : baseURL ?? CacheSummary.recordedBaseURL(in: directory),
-            isSample: isSample)
+            isSample: isSample, baseURLFileTooBig: CacheSummary.baseURLFileIsTooBig(in: directory))
         let cache = FeedCache.at(
             root: directory.deletingLastPathComponent(), key: directory.lastPathComponent, readingOnly: true,
             currentDate: currentDate, deadline: deadline)

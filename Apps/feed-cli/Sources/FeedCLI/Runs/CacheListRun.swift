@@ -26,7 +26,11 @@ struct CacheListRun {
     private func output(_ summaries: [CacheSummary], root: URL) -> String {
         let info = CacheInfoText(context: context)
         if json {
-            let objects = summaries.map { CacheSummaryJSON(summary: $0, relativeSaved: $0.savedAt.map(info.relative)) }
+            let tooBig = info.text(.baseURLFileTooBig)
+            let objects = summaries.map {
+                CacheSummaryJSON(
+                    summary: $0, relativeSaved: $0.savedAt.map(info.relative), baseURLFileTooBig: tooBig)
+            }
             return JSONOutputEncoder.encode(objects) + "\n"
         }
         if summaries.isEmpty {
