@@ -18,6 +18,8 @@ struct FeedCache: Sendable {
     let writer: FeedCacheWriter?
     /// When opening deleted a feed older than 7 days: when it had been saved, for saying why none is shown.
     private(set) var deletedExpiredFeed: Date?
+    /// How long each step of this cache may wait (see `CacheDeadline`).
+    let deadline: CacheDeadline
 
     var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
@@ -163,6 +165,12 @@ struct FeedCache: Sendable {
             && FileManager.default.isReadableFile(atPath: cache.fileURL.path)
     }
 
+    /// Why a call through this cache failed: the deadline, when a step gave up at it (a use case's own error, such
+    /// as `LocalFeedImageDataLoader.SaveError.failed`, hides it), else `error`.
+    func failure(_ error: any Error) -> any Error {
+        deadline.hasGivenUp ? CacheDeadline.Exceeded(limit: deadline.limit) : error
+    }
+
     /// Throws when the folder or one of its files is a symbolic link or not a regular file (see `CacheFolder`).
     func check() throws {
         try CacheFolder(directory: directory, files: Self.files).check()
@@ -173,6 +181,7 @@ struct FeedCache: Sendable {
         deadline: CacheDeadline, writable: Bool = true, folder: CacheFolderOnFirstWrite? = nil
     ) {
         self.directory = directory
+        self.deadline = deadline
         let bounded = store.map { DeadlineFeedStore(store: $0, deadline: deadline) }
         let made: (any FeedStore & FeedImageDataStore)? =
             if let bounded, let folder { FolderOnFirstWriteStore(store: bounded, folder: folder) } else { bounded }
