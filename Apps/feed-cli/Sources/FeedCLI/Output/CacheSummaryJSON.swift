@@ -3,10 +3,17 @@ import Foundation
 /// One cache as `cache info --json` and `cache list --json` write it: every key always present, null when unknown.
 /// A `base-url` file too big to be read is the `problem` of a cache that has no other.
 struct CacheSummaryJSON: Encodable {
-    let summary: CacheSummary
-    let relativeSaved: String?
-    /// What `problem` says when the folder was read but its `base-url` file is too big.
-    let baseURLFileTooBig: String
+    let directory: String
+    @JSONNullable var baseURL: String?
+    let sample: Bool
+    @JSONNullable var sizeBytes: Int?
+    @JSONNullable var itemCount: Int?
+    @JSONNullable var savedAt: String?
+    @JSONNullable var savedRelative: String?
+    @JSONNullable var expired: Bool?
+    @JSONNullable var imageDataCount: Int?
+    @JSONNullable var imageDataBytes: Int?
+    @JSONNullable var problem: String?
 
     enum CodingKeys: String, CodingKey {
         case directory, baseURL = "base_url", sample, sizeBytes = "size_bytes", itemCount = "item_count"
@@ -14,20 +21,20 @@ struct CacheSummaryJSON: Encodable {
         case imageDataCount = "image_data_count", imageDataBytes = "image_data_bytes", problem
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(summary.directory.path, forKey: .directory)
-        try container.encode(summary.baseURL, forKey: .baseURL)
-        try container.encode(summary.isSample, forKey: .sample)
-        try container.encode(summary.sizeBytes, forKey: .sizeBytes)
-        try container.encode(summary.itemCount, forKey: .itemCount)
-        try container.encode(summary.savedAt?.formatted(.iso8601), forKey: .savedAt)
-        try container.encode(relativeSaved, forKey: .savedRelative)
-        try container.encode(summary.isExpired, forKey: .expired)
-        try container.encode(summary.imageDataCount, forKey: .imageDataCount)
-        try container.encode(summary.imageDataBytes, forKey: .imageDataBytes)
-        let tooBig = summary.baseURLFileTooBig ? baseURLFileTooBig : nil
-        try container.encode(summary.problem ?? tooBig, forKey: .problem)
+    /// `summary` with `relativeSaved`; `baseURLFileTooBig` is what `problem` says when the folder was read but its
+    /// `base-url` file is too big.
+    init(summary: CacheSummary, relativeSaved: String?, baseURLFileTooBig: String) {
+        directory = summary.directory.path
+        baseURL = summary.baseURL
+        sample = summary.isSample
+        sizeBytes = summary.sizeBytes
+        itemCount = summary.itemCount
+        savedAt = summary.savedAt?.formatted(.iso8601)
+        savedRelative = relativeSaved
+        expired = summary.isExpired
+        imageDataCount = summary.imageDataCount
+        imageDataBytes = summary.imageDataBytes
+        problem = summary.problem ?? (summary.baseURLFileTooBig ? baseURLFileTooBig : nil)
     }
 
     /// The shape, as the commands' help and docs/USAGE.md document it.

@@ -2,17 +2,15 @@ import EssentialFeed
 
 /// One feed item in the CLI's JSON: `{"id","description","location","image"}`, nulls kept.
 struct FeedItemJSON: Encodable {
-    let image: FeedImage
+    let id: String
+    @JSONNullable var description: String?
+    @JSONNullable var location: String?
+    let image: String
 
-    private enum CodingKeys: String, CodingKey {
-        case id, description, location, image
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(image.id.uuidString.lowercased(), forKey: .id)
-        try container.encode(image.description, forKey: .description)
-        try container.encode(image.location, forKey: .location)
-        try container.encode(image.url.absoluteString, forKey: .image)
+    init(image: FeedImage) {
+        id = image.id.uuidString.lowercased()
+        description = image.description
+        location = image.location
+        self.image = image.url.absoluteString
     }
 }

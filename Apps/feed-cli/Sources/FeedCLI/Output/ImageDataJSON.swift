@@ -3,19 +3,18 @@ import ImageDecoding
 /// `show`'s image data in JSON: `{"source","bytes","format","width","height"}`, `format` a token (`png`, `jpeg`,
 /// `gif`, `webp`, `unknown`), sizes null when unknown.
 struct ImageDataJSON: Encodable {
-    let details: ImageDetails.ImageData
+    let source: String
+    let bytes: Int
+    let format: String
+    @JSONNullable var width: Int?
+    @JSONNullable var height: Int?
 
-    private enum CodingKeys: String, CodingKey {
-        case source, bytes, format, width, height
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    init(details: ImageDetails.ImageData) {
         let size = ImageDecoder.size(of: details.data)
-        try container.encode(details.source.rawValue, forKey: .source)
-        try container.encode(details.data.count, forKey: .bytes)
-        try container.encode(ImageSummary.token(of: details.data), forKey: .format)
-        try container.encode(size?.width, forKey: .width)
-        try container.encode(size?.height, forKey: .height)
+        source = details.source.rawValue
+        bytes = details.data.count
+        format = ImageSummary.token(of: details.data)
+        width = size?.width
+        height = size?.height
     }
 }

@@ -2,22 +2,31 @@
 ///
 /// `{"id","description","location","image","source","image_data":{…}|null,"comment_count":int|null,"latest_comments":[…]}`
 struct ImageDetailsJSON: Encodable {
-    let details: ImageDetails
+    let id: String
+    @JSONNullable var description: String?
+    @JSONNullable var location: String?
+    let image: String
+    let source: String
+    @JSONNullable var imageData: ImageDataJSON?
+    @JSONNullable var commentCount: Int?
     let latestComments: [CommentJSON]
 
     private enum CodingKeys: String, CodingKey {
-        case source
+        case id, description, location, image, source
         case imageData = "image_data"
         case commentCount = "comment_count"
         case latestComments = "latest_comments"
     }
 
-    func encode(to encoder: Encoder) throws {
-        try FeedItemJSON(image: details.image).encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(details.source.rawValue, forKey: .source)
-        try container.encode(try? details.imageData.map(ImageDataJSON.init).get(), forKey: .imageData)
-        try container.encode(try? details.comments.get().count, forKey: .commentCount)
-        try container.encode(latestComments, forKey: .latestComments)
+    init(details: ImageDetails, latestComments: [CommentJSON]) {
+        let item = FeedItemJSON(image: details.image)
+        id = item.id
+        description = item.description
+        location = item.location
+        image = item.image
+        source = details.source.rawValue
+        imageData = try? details.imageData.map(ImageDataJSON.init).get()
+        commentCount = try? details.comments.get().count
+        self.latestComments = latestComments
     }
 }

@@ -16,8 +16,10 @@ struct JSONError: Encodable {
         let kind: String
         let message: String
         let cause: String
-        let status: Int?
-        let post: FailedPost?
+        @JSONNullable var status: Int?
+        /// Only after a failed post: what was typed, and whether it may have reached the server.
+        let yourMessage: String?
+        let mayHaveBeenPosted: Bool?
 
         enum CodingKeys: String, CodingKey {
             case kind, message, cause, status
@@ -25,15 +27,13 @@ struct JSONError: Encodable {
             case mayHaveBeenPosted = "may_have_been_posted"
         }
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(message, forKey: .message)
-            try container.encode(cause, forKey: .cause)
-            try container.encode(status, forKey: .status)
-            guard let post else { return }
-            try container.encode(post.message, forKey: .yourMessage)
-            try container.encode(post.mayHaveBeenPosted, forKey: .mayHaveBeenPosted)
+        init(kind: String, message: String, cause: String, status: Int?, post: FailedPost?) {
+            self.kind = kind
+            self.message = message
+            self.cause = cause
+            self.status = status
+            yourMessage = post?.message
+            mayHaveBeenPosted = post?.mayHaveBeenPosted
         }
     }
 
