@@ -13,7 +13,7 @@ struct LoadResourcePresentationAdapterPagesTests {
 
         let hasMore = await adapter.loadPages(first: { Self.pages(from: 1, to: 5) }, while: { $0 < 3 })
 
-        #expect(shown.pages == [[1], [2], [3]])
+        #expect(shown.resources == [[1], [2], [3]])
         #expect(hasMore == true)
     }
 
@@ -23,7 +23,7 @@ struct LoadResourcePresentationAdapterPagesTests {
 
         let hasMore = await adapter.loadPages(first: { Self.pages(from: 1, to: 2) }, while: { _ in true })
 
-        #expect(shown.pages == [[1], [2]])
+        #expect(shown.resources == [[1], [2]])
         #expect(hasMore == false)
     }
 
@@ -34,7 +34,7 @@ struct LoadResourcePresentationAdapterPagesTests {
 
         let hasMore = await adapter.loadPages(first: { first }, while: { _ in true })
 
-        #expect(shown.pages == [[1]])
+        #expect(shown.resources == [[1]])
         #expect(hasMore == true)
         #expect(adapter.hasFailed)
     }
@@ -47,7 +47,7 @@ struct LoadResourcePresentationAdapterPagesTests {
             first: { throw ResourceLoadError.connectivity("refused") }, while: { _ in true })
 
         #expect(hasMore == nil)
-        #expect(shown.pages.isEmpty)
+        #expect(shown.resources.isEmpty)
     }
 
     nonisolated private static func pages(from first: Int, to last: Int) -> Paginated<Int> {
@@ -63,13 +63,4 @@ struct LoadResourcePresentationAdapterPagesTests {
     }
 }
 
-@MainActor
-private final class PagesSpy: ResourceView, ResourceLoadingView, ResourceErrorView {
-    typealias ResourceViewModel = [Int]
-
-    private(set) var pages: [[Int]] = []
-
-    func display(_ viewModel: [Int]) { pages.append(viewModel) }
-    func display(_ viewModel: ResourceLoadingViewModel) {}
-    func display(_ viewModel: ResourceErrorViewModel) {}
-}
+private typealias PagesSpy = ResourceViewSpy<[Int]>

@@ -93,22 +93,4 @@ private struct LoaderStub: ResourceLoader {
     func load() async throws -> Int { try result.get() }
 }
 
-@MainActor
-private final class ViewsSpy: ResourceView, ResourceLoadingView, ResourceErrorView {
-    typealias ResourceViewModel = String
-
-    enum Message: Equatable {
-        case resource(String)
-        case loading(Bool)
-        case error(String?)
-    }
-
-    private(set) var messages: [Message] = []
-
-    func display(_ viewModel: String) { messages.append(.resource(viewModel)) }
-    func display(_ viewModel: ResourceLoadingViewModel) { messages.append(.loading(viewModel.isLoading)) }
-    func display(_ viewModel: ResourceErrorViewModel) {
-        messages.append(
-            .error(viewModel.message.map { [$0, viewModel.cause].compactMap { $0 }.joined(separator: ": ") }))
-    }
-}
+private typealias ViewsSpy = ResourceViewSpy<String>
