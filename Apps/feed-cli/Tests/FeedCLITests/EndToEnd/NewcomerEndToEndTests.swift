@@ -82,21 +82,6 @@ struct NewcomerEndToEndTests {
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("--interval needs --follow."))
     }
-
-    @Test("the spinner's output is a terminal only when stdout is one too (feed --all | less drew over the pager)")
-    func spinnerNeedsBothStreamsOnATerminal() {
-        let terminal = BufferedOutputStub(isTerminal: true)
-        let pipe = BufferedOutputStub(isTerminal: false)
-
-        #expect(SpinnerOutput(standardError: terminal, standardOutput: terminal).isTerminal)
-        #expect(!SpinnerOutput(standardError: terminal, standardOutput: pipe).isTerminal)
-        #expect(!SpinnerOutput(standardError: pipe, standardOutput: terminal).isTerminal)
-    }
-}
-
-private struct BufferedOutputStub: TextOutput {
-    let isTerminal: Bool
-    func write(_ text: String) {}
 }
 
 /// `show` offline printed "Comments (0) / No comments yet" although the comments could not be loaded, and
