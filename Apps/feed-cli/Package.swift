@@ -22,13 +22,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .executableTarget(name: "feed-cli", dependencies: ["FeedCLI"]),
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalViews", "FeedBrowser", "SampleFeedAPI", "CStandardStreams",
+                "TerminalViews", "FeedBrowser", "FeedConfig", "SampleFeedAPI", "CStandardStreams",
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
@@ -43,6 +44,8 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
+        // The config file: the only target that links TOMLKit, and parses only a file that exists.
+        .target(name: "FeedConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // Keeps descriptors 0–2 taken from before main (a constructor); see StandardOutputFailure.
         .target(name: "CStandardStreams"),
         .target(
@@ -66,7 +69,8 @@ let package = Package(
         .testTarget(
             name: "FeedCLITests",
             dependencies: [
-                "FeedCLI", "FeedBrowser", "TerminalViews", "SampleFeedAPI", "SharedAPI", "SharedPresentation",
+                "FeedCLI", "FeedConfig", "FeedBrowser", "TerminalViews", "SampleFeedAPI", "SharedAPI",
+                "SharedPresentation",
                 "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),

@@ -17,6 +17,7 @@ struct CommentCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
     @OptionGroup(title: "Log options") var log: LogOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -38,7 +39,9 @@ struct CommentCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = CommandContext(
-            settings: try AppSettings(api: api, request: request, display: display, log: log), json: json,
+            settings: try AppSettings(
+                sources: SettingSources(config: config), api: api, request: request, display: display, log: log),
+            json: json,
             typedMessage: message)
         try await PostCommentRun(
             context: context, imageID: ImageIDArgument.parse(imageID), message: NewCommentMessage.prepared(message),

@@ -20,8 +20,10 @@ struct RequestOptions: ParsableArguments {
         help: ArgumentHelp("A bearer token sent to the API's origin only (env FEED_API_TOKEN).", valueName: "token"))
     var token: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for each response.", valueName: "seconds"))
-    var timeout: Double = 10
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds to wait for each response (default 10).", valueName: "seconds"))
+    var timeout: Double?
 
     @Option(
         help: ArgumentHelp(
@@ -30,7 +32,7 @@ struct RequestOptions: ParsableArguments {
     var cacert: String?
 
     func validate() throws {
-        guard timeout > 0, timeout.isFinite else {
+        if let timeout, !AppSettings.isUsable(timeout: timeout) {
             throw ValidationError("--timeout must be a positive number of seconds.")
         }
         // Checked here so a header break can never reach a request; the message does not repeat the token.
@@ -64,8 +66,9 @@ struct DisplayOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "auto, light or dark (auto asks the terminal its background, else reads COLORFGBG).", valueName: "theme"))
-    var theme: ThemeOption = .auto
+            "auto, light or dark (auto asks the terminal its background, else reads COLORFGBG; default auto).",
+            valueName: "theme"))
+    var theme: ThemeOption?
 
     @Flag(help: "No colours (also when NO_COLOR is set or output is not a terminal).")
     var noColor = false
