@@ -14,11 +14,20 @@ struct APIOptions: ParsableArguments {
     var baseURL: APIBaseURL?
 }
 
-/// How requests are sent: `--token`, `--timeout`, `--cacert`.
+/// How requests are sent: `--token`, `--token-file`, `--timeout`, `--cacert`.
 struct RequestOptions: ParsableArguments {
     @Option(
-        help: ArgumentHelp("A bearer token sent to the API's origin only (env FEED_API_TOKEN).", valueName: "token"))
+        help: ArgumentHelp(
+            "A bearer token sent to the API's origin only (env FEED_API_TOKEN); - reads it from stdin, off the "
+                + "command line that ps shows.",
+            valueName: "token"))
     var token: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A file holding the bearer token (config token_file); refused when others may read it (chmod 600).",
+            valueName: "file"))
+    var tokenFile: String?
 
     @Option(
         parsing: .unconditional,
@@ -36,7 +45,9 @@ struct RequestOptions: ParsableArguments {
             throw ValidationError("--timeout must be a positive number of seconds.")
         }
         // Checked here so a header break can never reach a request; the message does not repeat the token.
-        if let token, !Self.isUsable(token: token) {
+        if token != nil && tokenFile != nil { throw ValidationError("Use either --token or --token-file, not both.") }
+        if tokenFile?.isEmpty == true { throw ValidationError("--token-file cannot be empty.") }
+        if let token, token != "-", !Self.isUsable(token: token) {
             throw ValidationError("--token must be printable ASCII without spaces or control characters.")
         }
     }

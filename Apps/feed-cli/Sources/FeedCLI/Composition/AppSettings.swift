@@ -70,7 +70,8 @@ struct AppSettings: Sendable {
         errorTheme = Theme.resolve(
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal,
             askBackground: { terminalAnswer.reply()?.backgroundIsLight })
-        token = try request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"]).map(Self.environmentToken)
+        let tokenFile = sources.tokenFile(request?.tokenFile)
+        token = request == nil ? nil : try Self.token(option: request?.token, file: tokenFile, environment: environment)
         let timeoutSetting = sources.timeout(request?.timeout)
         timeout = try timeoutSetting.parsed(as: "a positive number of seconds") {
             Double($0).flatMap { Self.isUsable(timeout: $0) ? $0 : nil }
@@ -86,7 +87,7 @@ struct AppSettings: Sendable {
         mouse = try mouseSetting.parsed(as: "true or false") { ["true": true, "false": false][$0] }
         report = [
             baseURL, cacheDir, lang, themeSetting, color, imagesSetting, timeoutSetting, cacert,
-            sources.pager(noPager: noPager), sources.tokenFile(nil), mouseSetting,
+            sources.pager(noPager: noPager), tokenFile, mouseSetting,
         ]
         unknownConfigKeys = (sources.file?.unknownKeys ?? []).map { entry in
             ("\(sources.file?.path ?? ""):\(entry.line)", entry.key)
@@ -142,6 +143,23 @@ struct AppSettings: Sendable {
         return Logger(label: "feed-cli") { _ in
             StandardErrorLogHandler(prefix: "feed-cli: ", logLevel: logLevel) { output.write($0) }
         }
+    }
+
+    /// `--token` (`-`: stdin) or `--token-file`, else `FEED_API_TOKEN`, else the config file's `token_file`: the one
+    /// rule, with the token itself never a setting of the file.
+    private static func token(option: String?, file: Setting, environment: [String: String]) throws -> String? {
+        if option == "-" {
+            return try SecretFile.token(in: StandardInput.read(limit: SecretFile.maximumSize), subject: "--token -")
+        }
+        if let option { return option }
+        if case .flag = file.origin {
+            return try SecretFile.token(
+                at: expandingTilde(file.value, environment: environment), subject: "--token-file")
+        }
+        if let token = nonEmpty(environment["FEED_API_TOKEN"]) { return try environmentToken(token) }
+        guard case .file = file.origin else { return nil }
+        let subject = file.origin.subject(key: file.key.rawValue)
+        return try SecretFile.token(at: expandingTilde(file.value, environment: environment), subject: subject)
     }
 
     /// `FEED_API_TOKEN`, checked as `--token` is: never sent as it is when it cannot be a header value.

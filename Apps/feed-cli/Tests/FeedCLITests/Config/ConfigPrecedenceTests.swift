@@ -17,6 +17,7 @@ struct ConfigPrecedenceTests {
     }
 
     static let certificate = "{certificate}"
+    static let token = "{token}"
 
     static let cases: [Case] = [
         Case(
@@ -47,7 +48,9 @@ struct ConfigPrecedenceTests {
         Case(
             key: "pager", variable: ("FEED_CLI_PAGER", "most", "most"), file: (#"pager = "more""#, "more"),
             defaultValue: "less -FRX"),
-        Case(key: "token_file", file: (#"token_file = "/file/token""#, "/file/token"), defaultValue: ""),
+        Case(
+            key: "token_file", flag: (["--token-file", token], token), file: (#"token_file = "{token}""#, token),
+            defaultValue: ""),
         Case(key: "mouse", file: ("mouse = false", "false"), defaultValue: "true"),
     ]
 
@@ -55,8 +58,12 @@ struct ConfigPrecedenceTests {
     func precedence(_ setting: Case) async throws {
         let (cli, folder, authority) = try makeSUT()
         defer { cleanUp(folder, authority) }
+        let tokenFile = folder.appendingPathComponent("token")
+        try "s3cret".write(to: tokenFile, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: tokenFile.path)
         let fill = { (text: String) in
             text.replacingOccurrences(of: Self.certificate, with: authority.certificateFile.path)
+                .replacingOccurrences(of: Self.token, with: tokenFile.path)
         }
         let file = folder.appendingPathComponent("config.toml")
 
