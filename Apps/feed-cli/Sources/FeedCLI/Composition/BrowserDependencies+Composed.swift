@@ -8,12 +8,11 @@ extension BrowserDependencies {
             pageSize: FeedPages.pageSize)
     }
 
-    /// The browser with the same feed, image and comment loaders as the other commands, over one session.
-    static func composed(session: APISession, cache: FeedCache, feed: FeedService, context: CommandContext)
-        -> BrowserDependencies
-    {
-        let images = ImageDataService(
-            client: session.client, cache: cache.images, logger: context.settings.requestLogger)
+    /// The browser with the same feed, image and comment loaders as the other commands, over one session; the run
+    /// waits for the saves of `feed` and `images` when it ends.
+    static func composed(
+        session: APISession, cache: FeedCache, feed: FeedService, images: ImageDataService, context: CommandContext
+    ) -> BrowserDependencies {
         let comments = session.commentsAPI
         return BrowserDependencies(
             loadFeed: { try await browserFeed(feed, cache: cache) },

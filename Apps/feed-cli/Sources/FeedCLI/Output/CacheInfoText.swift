@@ -23,9 +23,11 @@ struct CacheInfoText {
     /// The `feed` line of a cache without a saved feed.
     var noFeed: String { field(.infoFeed, text(.infoNone)) }
 
-    /// The base URL as it names the cache, or that the built-in sample API is used.
-    func baseURL(_ baseURL: APIBaseURL?) -> String {
-        baseURL?.normalized ?? text(.infoSampleAPI)
+    /// The base URL as it names the cache, or that the built-in sample API is used; and when the folder's
+    /// `base-url` file is too big to be read, that it is.
+    func baseURL(_ baseURL: APIBaseURL?, fileTooBig: Bool = false) -> String {
+        let url = baseURL?.normalized ?? text(.infoSampleAPI)
+        return fileTooBig ? "\(url) (\(text(.baseURLFileTooBig)))" : url
     }
 
     func text(_ key: CLIStrings.Key) -> String {

@@ -10,10 +10,18 @@ final class ServeProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var errors = Data()
 
-    /// Starts the server and waits for the URL it prints.
-    init(arguments: [String] = []) async throws {
-        process.executableURL = try BuiltCLI().executable
-        process.arguments = ["serve", "--port", "0"] + arguments
+    /// Starts the server and waits for the URL it prints. With `descriptorLimit`, it runs under that
+    /// `RLIMIT_NOFILE` (util-linux's `prlimit` sets it, then runs the server in its place).
+    init(arguments: [String] = [], descriptorLimit: Int? = nil) async throws {
+        let executable = try BuiltCLI().executable
+        let serve = ["serve", "--port", "0"] + arguments
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments = ["--nofile=\(descriptorLimit):\(descriptorLimit)", "--", executable.path] + serve
+        } else {
+            process.executableURL = executable
+            process.arguments = serve
+        }
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8"]
         let outputPipe = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) =
@@ -43,6 +51,11 @@ final class ServeProcess: @unchecked Sendable {
     var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     var exitCode: Int32? { process.isRunning ? nil : process.terminationStatus }
+    /// The server's limit on open files, as /proc says it (`Max open files  256  256  files`).
+    var openFilesLimit: String? {
+        let limits = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/limits", encoding: .utf8)
+        return limits?.split(separator: "\n").first { $0.hasPrefix("Max open files") }.map(String.init)
+    }
 
     func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
