@@ -6,9 +6,8 @@
 # flag, so a script that needs the debug binary (Scripts/sample-api) reuses what that command built.
 # Release: what Scripts/install ships and Scripts/bench and Scripts/load-test measure, in the same folder
 # (release/ beside debug/, one copy of the dependencies' checkouts): the Swift standard library and Foundation
-# linked in statically, so the binary runs without the toolchain, and stripped; without the app's symbols in the
-# dynamic symbol table, which -static-stdlib exports (-export-dynamic) and the runtime's dladdr at start-up walked,
-# 39,000 of them: 1.4M instructions on every command.
+# linked in statically, so the binary runs without the toolchain, stripped, and exporting no symbols (the runtime's
+# dladdr at start-up walked the 39,000 that -static-stdlib's -export-dynamic put in .dynsym: 1.4M instructions).
 
 feed_cli_package="$root/Apps/feed-cli"
 feed_cli_scratch="$feed_cli_package/.build"
