@@ -1,10 +1,17 @@
 import Foundation
 
-/// `feed-cli serve --port 0` of the built binary, to send signals to and time its exit; stderr is kept.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `feed-cli serve --port 0` of the built binary in a process of its own, so the server never competes with the
+/// tests' threads: a sample API a test can stop (to go offline), send signals to, and read the stderr of.
 ///
 /// `@unchecked Sendable`: `errors` is only touched under `lock`; `process` is not mutated after `init`.
-final class ServeProcess: @unchecked Sendable {
-    let baseURL: URL
+package final class ServeProcess: @unchecked Sendable {
+    package let baseURL: URL
     private let process = Process()
     private let errorPipe = Pipe()
     private let lock = NSLock()
@@ -12,8 +19,8 @@ final class ServeProcess: @unchecked Sendable {
 
     /// Starts the server and waits for the URL it prints. With `descriptorLimit`, it runs under that
     /// `RLIMIT_NOFILE` (util-linux's `prlimit` sets it, then runs the server in its place).
-    init(arguments: [String] = [], descriptorLimit: Int? = nil) async throws {
-        let executable = try BuiltCLI().executable
+    package init(arguments: [String] = [], descriptorLimit: Int? = nil) async throws {
+        let executable = try FeedCLIBinary.url()
         let serve = ["serve", "--port", "0"] + arguments
         if let descriptorLimit {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
@@ -43,26 +50,31 @@ final class ServeProcess: @unchecked Sendable {
         }
     }
 
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
+    deinit { stop() }
 
-    var port: Int { baseURL.port ?? 0 }
-    var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
-    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
-    var exitCode: Int32? { process.isRunning ? nil : process.terminationStatus }
+    package var port: Int { baseURL.port ?? 0 }
+    package var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
+    package var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    package var exitCode: Int32? { process.isRunning ? nil : process.terminationStatus }
     /// The server's limit on open files, as /proc says it (`Max open files  256  256  files`).
-    var openFilesLimit: String? {
+    package var openFilesLimit: String? {
         let limits = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/limits", encoding: .utf8)
         return limits?.split(separator: "\n").first { $0.hasPrefix("Max open files") }.map(String.init)
     }
 
-    func send(_ signal: Int32) {
+    package func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }
 
+    /// Ends the server and waits until it is gone, so its port refuses connections.
+    package func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
     /// Whether the process exited within `limit`; polls, so a server that never exits fails the test, not hangs it.
-    func exits(within limit: Duration) async throws -> Bool {
+    package func exits(within limit: Duration) async throws -> Bool {
         let deadline = ContinuousClock.now + limit
         while process.isRunning {
             guard ContinuousClock.now < deadline else { return false }
