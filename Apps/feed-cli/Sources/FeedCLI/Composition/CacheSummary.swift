@@ -6,6 +6,8 @@ struct CacheSummary: Sendable {
     /// The base URL the cache belongs to, nil when unknown (an older cache without `base-url`) or the sample API.
     let baseURL: String?
     let isSample: Bool
+    /// Whether the folder's `base-url` file is past `maximumBaseURLFileSize`, so it names no URL.
+    var baseURLFileTooBig = false
     /// Bytes of `feed.sqlite` and its write-ahead log; nil without a `feed.sqlite`.
     var sizeBytes: Int?
     var itemCount: Int?
@@ -25,6 +27,11 @@ struct CacheSummary: Sendable {
 
     /// The most bytes a `base-url` file holds: a URL is never longer.
     static let maximumBaseURLFileSize = 4096
+
+    /// Whether the folder's `base-url` file is past `maximumBaseURLFileSize` (no more than one byte past it is read).
+    static func baseURLFileIsTooBig(in directory: URL) -> Bool {
+        (baseURLFileContents(in: directory)?.count ?? 0) > maximumBaseURLFileSize
+    }
 
     /// The base URL named in the folder's `base-url` file, if any: a file past `maximumBaseURLFileSize` names none,
     /// and no more than one byte past it is read.

@@ -18,6 +18,8 @@ struct FeedCache: Sendable {
     let writer: FeedCacheWriter?
     /// When opening deleted a feed older than 7 days: when it had been saved, for saying why none is shown.
     private(set) var deletedExpiredFeed: Date?
+    /// How long each step of this cache may wait (see `CacheDeadline`).
+    let deadline: CacheDeadline
 
     var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
@@ -40,28 +42,31 @@ struct FeedCache: Sendable {
     /// older version's too, and never migrated nor written (for `cache info` and `cache list`).
     static func at(
         root: URL, key: String, rebase: OriginRebase? = nil, readingOnly: Bool = false,
-        currentDate: @escaping @Sendable () -> Date
+        currentDate: @escaping @Sendable () -> Date, deadline: CacheDeadline
     ) -> FeedCache {
         let directory = root.appendingPathComponent(key, isDirectory: true)
         let file = directory.appendingPathComponent("feed.sqlite")
         let store = readingOnly ? SQLiteFeedStore.readingOnly(url: file) : SQLiteFeedStore(url: file)
         return FeedCache(
-            directory: directory, store: store, rebase: rebase, currentDate: currentDate, writable: !readingOnly)
+            directory: directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
+            writable: !readingOnly)
     }
 
     /// The cache for `key` after checking it: a missing folder is created, and `LocalFeedLoader.validateCache()`
     /// removes an expired feed and resets an unreadable one. A cache that cannot be updated (a read-only file
     /// system, a folder the user cannot write, a full disk) is still read; one that must not be used (a symbolic
-    /// link, a newer schema, nothing to read) is left out. Each problem is one warning.
+    /// link, a newer schema, nothing to read, or one that another program kept locked past `deadline`) is left out.
+    /// Each problem is one warning.
     static func opened(
         root: URL, key: String, rebase: OriginRebase? = nil, currentDate: @escaping @Sendable () -> Date,
-        language: String, baseURL: String? = nil, warn: @Sendable (String) -> Void
+        deadline: CacheDeadline, language: String, baseURL: String? = nil, warn: @Sendable (String) -> Void
     ) async -> FeedCache {
         let directory = root.appendingPathComponent(key, isDirectory: true)
         guard !canBeMadeLater(directory) else {
-            return notYetMade(directory: directory, rebase: rebase, currentDate: currentDate, baseURL: baseURL)
+            return notYetMade(
+                directory: directory, rebase: rebase, currentDate: currentDate, deadline: deadline, baseURL: baseURL)
         }
-        let cache = at(root: root, key: key, rebase: rebase, currentDate: currentDate)
+        let cache = at(root: root, key: key, rebase: rebase, currentDate: currentDate, deadline: deadline)
         guard let feed = cache.feed else { return cache }
         func say(_ key: CLIStrings.Key, _ error: any Error) {
             let cause = ErrorPresentation.cause(of: error, language: language)
@@ -84,26 +89,31 @@ struct FeedCache: Sendable {
         } catch {
             guard Self.canStillBeRead(cache, after: error) else {
                 say(.cacheUnusable, error)
-                return FeedCache(directory: cache.directory, store: nil, rebase: nil, currentDate: currentDate)
+                return FeedCache(
+                    directory: cache.directory, store: nil, rebase: nil, currentDate: currentDate, deadline: deadline)
             }
             say(.cacheReadOnly, error)
             let store = SQLiteFeedStore(url: cache.fileURL)
             return FeedCache(
-                directory: cache.directory, store: store, rebase: rebase, currentDate: currentDate, writable: false)
+                directory: cache.directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
+                writable: false)
         }
     }
 
     /// A cache whose folder does not exist: nothing is created until its first write (see `FolderOnFirstWriteStore`),
     /// which makes the folder as `opened` makes one.
     private static func notYetMade(
-        directory: URL, rebase: OriginRebase?, currentDate: @escaping @Sendable () -> Date, baseURL: String?
+        directory: URL, rebase: OriginRebase?, currentDate: @escaping @Sendable () -> Date, deadline: CacheDeadline,
+        baseURL: String?
     ) -> FeedCache {
         let folder = CacheFolderOnFirstWrite {
             try CacheFolder(directory: directory, files: Self.files).prepare(creating: "feed.sqlite")
             if let baseURL { recordBaseURL(baseURL, in: directory) }
         }
         let store = SQLiteFeedStore(url: directory.appendingPathComponent("feed.sqlite"))
-        return FeedCache(directory: directory, store: store, rebase: rebase, currentDate: currentDate, folder: folder)
+        return FeedCache(
+            directory: directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
+            folder: folder)
     }
 
     /// Whether `directory` is missing (not even a dangling link) and could be made: tried by making each missing
@@ -145,14 +155,20 @@ struct FeedCache: Sendable {
         try writer?.checkUsable()
     }
 
-    /// Whether a cache that failed to open for writing may still be read: not a symbolic link nor a newer schema,
-    /// its SQLite files regular, and a file is there.
+    /// Whether a cache that failed to open for writing may still be read: not a symbolic link nor a newer schema
+    /// nor kept locked past the deadline, its SQLite files regular, and a file is there.
     private static func canStillBeRead(_ cache: FeedCache, after error: any Error) -> Bool {
-        if error is CacheFolder.SymbolicLink { return false }
+        if error is CacheFolder.SymbolicLink || error is CacheDeadline.Exceeded { return false }
         if let error = error as? CacheFolder.NotRegularFile, error.path.hasPrefix(cache.fileURL.path) { return false }
         if let error = error as? SQLiteFeedStore.Error, case .newerSchema = error { return false }
         return CacheFolder.isRegularFile(cache.fileURL.path)
             && FileManager.default.isReadableFile(atPath: cache.fileURL.path)
+    }
+
+    /// Why a call through this cache failed: the deadline, when a step gave up at it (a use case's own error, such
+    /// as `LocalFeedImageDataLoader.SaveError.failed`, hides it), else `error`.
+    func failure(_ error: any Error) -> any Error {
+        deadline.hasGivenUp ? CacheDeadline.Exceeded(limit: deadline.limit) : error
     }
 
     /// Throws when the folder or one of its files is a symbolic link or not a regular file (see `CacheFolder`).
@@ -162,17 +178,21 @@ struct FeedCache: Sendable {
 
     private init(
         directory: URL, store: SQLiteFeedStore?, rebase: OriginRebase?, currentDate: @escaping @Sendable () -> Date,
-        writable: Bool = true, folder: CacheFolderOnFirstWrite? = nil
+        deadline: CacheDeadline, writable: Bool = true, folder: CacheFolderOnFirstWrite? = nil
     ) {
         self.directory = directory
+        self.deadline = deadline
+        let bounded = store.map { DeadlineFeedStore(store: $0, deadline: deadline) }
         let made: (any FeedStore & FeedImageDataStore)? =
-            if let store, let folder { FolderOnFirstWriteStore(store: store, folder: folder) } else { store }
+            if let bounded, let folder { FolderOnFirstWriteStore(store: bounded, folder: folder) } else { bounded }
         let seen: (any FeedStore & FeedImageDataStore)? =
             if let made, let rebase { RebasingFeedStore(store: made, rebase: rebase) } else { made }
         self.feed = seen.map { LocalFeedLoader(store: $0, currentDate: currentDate) }
         self.images = seen.map { LocalFeedImageDataLoader(store: $0) }
         let lock = FileLock(url: directory.appendingPathComponent("feed.lock"))
         let prepare: @Sendable () throws -> Void = { try folder?.prepare() }
-        self.writer = writable ? feed.map { FeedCacheWriter(loader: $0, lock: lock, prepare: prepare) } : nil
+        self.writer =
+            writable
+            ? feed.map { FeedCacheWriter(loader: $0, lock: lock, deadline: deadline, prepare: prepare) } : nil
     }
 }

@@ -5,17 +5,23 @@ import Foundation
 /// One run's writes of the feed into a cache other processes may share.
 ///
 /// The first page replaces the cache and makes it this run's; a later page is appended only while the cache
-/// is still this run's, so the pages of two runs never interleave (each check and write holds `lock`).
+/// is still this run's, so the pages of two runs never interleave (each check and write holds `lock`). Each write,
+/// waiting for the lock included, is one step under `deadline`: another holder makes it give up, not wait.
 struct FeedCacheWriter: Sendable {
     private let loader: LocalFeedLoader
     private let lock: FileLock
     private let owner = UUID().uuidString
+    private let deadline: CacheDeadline
     /// Runs before each write: makes a cache folder that does not exist yet (see `CacheFolderOnFirstWrite`).
     private let prepare: @Sendable () throws -> Void
 
-    init(loader: LocalFeedLoader, lock: FileLock, prepare: @escaping @Sendable () throws -> Void = {}) {
+    init(
+        loader: LocalFeedLoader, lock: FileLock, deadline: CacheDeadline,
+        prepare: @escaping @Sendable () throws -> Void = {}
+    ) {
         self.loader = loader
         self.lock = lock
+        self.deadline = deadline
         self.prepare = prepare
     }
 
@@ -28,9 +34,11 @@ struct FeedCacheWriter: Sendable {
     /// leaves the old cache owned by no live run, so nobody appends to it.
     func save(_ feed: [FeedImage]) async throws {
         try prepare()
-        return try await lock.whileLocked { file in
-            try file.setOwner(owner)
-            try await loader.save(feed)
+        try await deadline.run { [lock, loader, owner] in
+            try await lock.whileLocked { file in
+                try file.setOwner(owner)
+                try await loader.save(feed)
+            }
         }
     }
 
@@ -42,10 +50,12 @@ struct FeedCacheWriter: Sendable {
     /// Appends `page` if the cache is still the one this writer saved; returns whether it did.
     func append(_ page: [FeedImage]) async throws -> Bool {
         try prepare()
-        return try await lock.whileLocked { file in
-            guard try file.owner() == owner else { return false }
-            try await loader.append(page)
-            return true
+        return try await deadline.run { [lock, loader, owner] in
+            try await lock.whileLocked { file in
+                guard try file.owner() == owner else { return false }
+                try await loader.append(page)
+                return true
+            }
         }
     }
 }

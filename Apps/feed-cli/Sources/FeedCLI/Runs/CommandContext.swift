@@ -89,21 +89,26 @@ struct CommandContext: Sendable {
         return try result.get()
     }
 
+    /// How long one cache step may keep this command waiting: its `--timeout`, as a request may.
+    var cacheDeadline: CacheDeadline { CacheDeadline(seconds: settings.timeout) }
+
     /// The cache of this command's base URL as it is on disk, unchecked: for the `cache` commands.
     var cacheOnDisk: FeedCache {
-        FeedCache.at(root: settings.cacheRoot, key: settings.cacheKey, currentDate: runtime.currentDate)
+        FeedCache.at(
+            root: settings.cacheRoot, key: settings.cacheKey, currentDate: runtime.currentDate, deadline: cacheDeadline)
     }
 
     /// The cache of this command's base URL as it is on disk, read without migrating or writing it: `cache info`.
     var cacheToRead: FeedCache {
         FeedCache.at(
-            root: settings.cacheRoot, key: settings.cacheKey, readingOnly: true, currentDate: runtime.currentDate)
+            root: settings.cacheRoot, key: settings.cacheKey, readingOnly: true, currentDate: runtime.currentDate,
+            deadline: cacheDeadline)
     }
 
     func openCache(for session: APISession) async -> FeedCache {
         await FeedCache.opened(
             root: settings.cacheRoot, key: session.cacheKey, rebase: session.cacheRebase,
-            currentDate: runtime.currentDate,
+            currentDate: runtime.currentDate, deadline: cacheDeadline,
             language: language, baseURL: settings.explicitBaseURL?.normalized, warn: { warn($0) })
     }
 }

@@ -46,7 +46,8 @@ struct FeedCacheWriterTests {
 
         func makeWriter() -> FeedCacheWriter {
             FeedCacheWriter(
-                loader: LocalFeedLoader(store: store, currentDate: Date.init), lock: FileLock(url: lockURL))
+                loader: LocalFeedLoader(store: store, currentDate: Date.init), lock: FileLock(url: lockURL),
+                deadline: CacheDeadline(limit: .seconds(60)))
         }
 
         func page(_ number: Int) -> [FeedImage] {

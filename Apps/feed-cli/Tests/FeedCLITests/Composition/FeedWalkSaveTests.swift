@@ -59,7 +59,8 @@ struct FeedWalkSaveTests {
         func writer() -> FeedCacheWriter {
             FeedCacheWriter(
                 loader: LocalFeedLoader(store: store, currentDate: Date.init),
-                lock: FileLock(url: directory.appendingPathComponent("feed.lock")))
+                lock: FileLock(url: directory.appendingPathComponent("feed.lock")),
+                deadline: CacheDeadline(limit: .seconds(60)))
         }
 
         func images(_ range: Range<Int>) -> [FeedImage] {

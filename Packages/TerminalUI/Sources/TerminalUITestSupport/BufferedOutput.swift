@@ -1,6 +1,7 @@
 import Foundation
+import TerminalUI
 
-/// Collects written text in memory, for tests and for rendering to a string.
+/// Collects written text in memory: a terminal, or a pipe, for tests.
 ///
 /// `@unchecked Sendable`: `buffer` is only touched under `lock`.
 public final class BufferedOutput: TextOutput, @unchecked Sendable {

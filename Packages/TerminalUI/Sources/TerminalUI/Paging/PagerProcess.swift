@@ -1,5 +1,4 @@
 import Foundation
-import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

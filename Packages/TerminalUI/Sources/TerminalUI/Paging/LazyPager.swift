@@ -1,5 +1,4 @@
 import Foundation
-import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -12,11 +11,11 @@ import TerminalUI
 ///
 /// A pager that cannot start (its program is not installed, or its shell says it could not run it) loses nothing:
 /// the text goes straight to the terminal after one warning, as git does. A reader who quits the pager ends the
-/// run at its next write (exit 141). SIGTERM and SIGHUP end the pager's input and wait for it before the process
-/// ends, so no pager is left on the terminal beside the shell's prompt.
-final class LazyPager: TextOutput, @unchecked Sendable {
+/// run at its next write (`onReaderLeft`, with `EPIPE`). SIGTERM and SIGHUP end the pager's input and wait for it
+/// before the process ends, so no pager is left on the terminal beside the shell's prompt.
+public final class LazyPager: TextOutput, @unchecked Sendable {
     /// How much text is kept for the terminal while the pager may not have read any of it.
-    static let replayLimit = 1 << 20
+    public static let replayLimit = 1 << 20
 
     private enum State {
         case waiting, paging(PagerProcess), unpaged
@@ -34,44 +33,52 @@ final class LazyPager: TextOutput, @unchecked Sendable {
     private var watcher: SignalWatcher?
     private let command: String
     private let environment: [String: String]
-    private let unpaged: FeedCLIRuntime
+    private let terminal: @Sendable (Data) -> Void
+    private let standardError: any TextOutput
     private let warning: String
+    private let onReaderLeft: @Sendable (Int32) -> Void
     private let programIsMissing: Bool
 
-    /// A pager running `command` once something is written; until then, and when it cannot start, `runtime`'s
-    /// stdout, after `warning` on its stderr.
-    init(command: String, environment: [String: String], runtime: FeedCLIRuntime, warning: String) {
+    /// A pager running `command` once something is written; until then, and when it cannot start, the text goes to
+    /// `terminal` (stdout), after `warning` on `standardError`. A write the pager's reader no longer takes calls
+    /// `onReaderLeft` with its `errno` (a program ends there, as with any closed stdout).
+    public init(
+        command: String, environment: [String: String], terminal: @escaping @Sendable (Data) -> Void,
+        standardError: any TextOutput, warning: String, onReaderLeft: @escaping @Sendable (Int32) -> Void
+    ) {
         self.command = command
         self.environment = environment
-        self.unpaged = runtime
+        self.terminal = terminal
+        self.standardError = standardError
         self.warning = warning
+        self.onReaderLeft = onReaderLeft
         programIsMissing = PagerProgram.isMissing(command, environment: environment)
     }
 
     /// The pager shows text on the terminal: colors and widths stay those of a terminal.
-    var isTerminal: Bool { true }
+    public var isTerminal: Bool { true }
 
     /// A pager shows text: a graphics protocol's escapes would be lines of base64 there. A pager that is not
     /// installed leaves the terminal as it is.
-    var passesGraphics: Bool { programIsMissing }
+    public var passesGraphics: Bool { programIsMissing }
 
     /// Whether the pager took the terminal: nothing else may draw on it then, a spinner on stderr included.
-    var occupiesTerminal: Bool {
+    public var occupiesTerminal: Bool {
         lock.withLock {
             if case .paging = state { return true }
             return false
         }
     }
 
-    func write(_ text: String) { write(Data(text.utf8)) }
+    public func write(_ text: String) { write(Data(text.utf8)) }
 
-    func write(_ data: Data) {
-        if let pager = pager(keeping: data) { pager.write(data) } else { unpaged.writeStandardOutputBytes(data) }
+    public func write(_ data: Data) {
+        if let pager = pager(keeping: data) { pager.write(data) } else { terminal(data) }
     }
 
     /// Closes the pager's input and waits until the reader quits it, if it started; gives the signals back. A pager
     /// whose shell could not run it has read nothing: what it was sent goes to the terminal then.
-    func finish() {
+    public func finish() {
         if lock.withLock({ ending }) { ended.wait() }
         let pager = lock.withLock { () -> PagerProcess? in
             guard case .paging(let pager) = state, !inputClosed else { return nil }
@@ -102,7 +109,7 @@ final class LazyPager: TextOutput, @unchecked Sendable {
 
     private func start() -> State {
         if programIsMissing {
-            unpaged.standardError.write(warning)
+            standardError.write(warning)
             return .unpaged
         }
         // Ctrl-C is the pager's, as in git: ending here would hand the terminal back to the shell under it. A pager
@@ -132,7 +139,7 @@ final class LazyPager: TextOutput, @unchecked Sendable {
             return pager
         }
         guard code == EPIPE, let pager, PagerProcess.couldNotRun(pager.waitForExit()) else {
-            return StandardOutputFailure.end(code)
+            return onReaderLeft(code)
         }
         lock.withLock {
             state = .unpaged
@@ -149,8 +156,8 @@ final class LazyPager: TextOutput, @unchecked Sendable {
             return sent
         }
         guard let text else { return }
-        unpaged.standardError.write(warning)
-        unpaged.writeStandardOutputBytes(text)
+        standardError.write(warning)
+        terminal(text)
     }
 
     /// SIGTERM or SIGHUP while paging: the pager sees the end of its text and the reader quits it (as in git), then

@@ -9,8 +9,9 @@ import Foundation
 /// Writes bytes to a path the way `cp` treats its target: a regular file is replaced atomically (a temporary
 /// file beside it, renamed over it) and keeps its mode; a device, FIFO or socket is written into, never
 /// replaced; a symbolic link is followed, so the link stays and its target gets the bytes.
-enum FileReplacement {
-    static func write(_ data: Data, to path: String) throws {
+public enum AtomicFile {
+    /// Writes `data` to `path`; throws the `POSIXError` that stopped it, leaving a regular file as it was.
+    public static func write(_ data: Data, to path: String) throws {
         let target = resolvedPath(path)
         var info = stat()
         guard stat(target, &info) == 0 else { return try replace(target, with: data, mode: nil) }
@@ -29,7 +30,7 @@ enum FileReplacement {
     }
 
     private static func replace(_ target: String, with data: Data, mode: mode_t?) throws {
-        let temporary = target + ".feed-cli-\(UInt32.random(in: .min ... .max))"
+        let temporary = target + ".replacing-\(UInt32.random(in: .min ... .max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
         guard descriptor >= 0 else { throw POSIXError.current }
         do {
@@ -75,5 +76,5 @@ private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count:
 
 extension POSIXError {
     /// The error `errno` names now.
-    static var current: POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    fileprivate static var current: POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
 }
