@@ -3,9 +3,10 @@
 A picture is a dense rectangle of pixels unlike the terminal's black background: text is sparse (glyphs with gaps),
 a picture fills its cells. Each rectangle is compared with every sample picture on a 6×6 grid of mean colours.
 
-  screen_check.py SHOT.png IMAGES_DIR CACHE [--expect NAME,...] [--absent NAME,...] [--none]
+  screen_check.py SHOT.png IMAGES_DIR CACHE [--expect NAME,...] [--absent NAME,...] [--none all]
 prints one line per picture found (x y width height name difference) and exits 1 with a line saying why when a
-picture of --expect is missing, one of --absent is there, --none finds any, or a picture matches no sample.
+picture of --expect is missing, one of --absent is there, or --none finds any. A rectangle that matches no sample
+(a reverse-video bar, a status line) is listed and not counted. CACHE keeps the samples' grids between runs.
 """
 
 import json
@@ -40,6 +41,10 @@ def boxes(path):
     all ink (neither the background nor the text colour, which reverse video fills bars with). Text glyphs are too
     thin for that. Returns (x, y, width, height) in full-scale pixels of the areas at least 40×28 pixels."""
     width, height, rgb = pixels(path, "50%")
+    return [(2 * x, 2 * y, 2 * w, 2 * h, mean_grid(rgb, width, (x, y, w, h))) for x, y, w, h in solid_areas(width, height, rgb)]
+
+
+def solid_areas(width, height, rgb):
     rows = []
     for y in range(height):
         line = rgb[y * width * 3 : (y + 1) * width * 3]
@@ -57,7 +62,7 @@ def boxes(path):
             x = (free & -free).bit_length() - 1
             box = area(solid, seen, x, y, width, height)
             if box[2] - box[0] >= 20 and box[3] - box[1] >= 14:
-                found.append((2 * box[0], 2 * box[1], 2 * (box[2] - box[0]), 2 * (box[3] - box[1])))
+                found.append((box[0], box[1], box[2] - box[0], box[3] - box[1]))
             free = solid[y] & ~seen[y]
     return found
 
@@ -77,10 +82,26 @@ def area(solid, seen, x, y, width, height):
     return left, top, right, bottom
 
 
-def grid(path, box=None):
-    crop = ["-crop", "%dx%d+%d+%d" % (box[2], box[3], box[0], box[1])] if box else []
+def mean_grid(rgb, width, box):
+    """The mean colour of each of GRID×GRID cells of `box` (x, y, width, height) in an image `width` pixels wide."""
+    x0, y0, w, h = box
+    means = []
+    for row in range(GRID):
+        for column in range(GRID):
+            sums, count = [0, 0, 0], 0
+            for y in range(y0 + row * h // GRID, y0 + (row + 1) * h // GRID):
+                start = 3 * (y * width + x0 + column * w // GRID)
+                line = rgb[start : 3 * (y * width + x0 + (column + 1) * w // GRID)]
+                for channel in range(3):
+                    sums[channel] += sum(line[channel::3])
+                count += len(line) // 3
+            means += [total // max(1, count) for total in sums]
+    return means
+
+
+def grid(path):
     data = subprocess.run(
-        ["convert", path, "-auto-orient", *crop, "+repage", "-scale", "%dx%d!" % (GRID, GRID), "-depth", "8", "rgb:-"],
+        ["convert", path, "-auto-orient", "-scale", "%dx%d!" % (GRID, GRID), "-depth", "8", "rgb:-"],
         capture_output=True,
         check=True,
     ).stdout
@@ -113,8 +134,7 @@ def main(arguments):
     options = dict(zip(arguments[3::2], arguments[4::2]))
     samples = sample_grids(images, cache)
     seen, problems = [], []
-    for box in boxes(shot):
-        here = grid(shot, box)
+    for *box, here in boxes(shot):
         name, score = min(((name, difference(here, sample)) for name, sample in samples.items()), key=lambda p: p[1])
         print("%d %d %d %d %s %.1f" % (*box, name, score))
         if score <= MATCH:
