@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),  // Packages/EssentialFeed
         .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),  // Packages/EssentialFeed
+        .library(name: "EssentialFeedCacheFolder", targets: ["EssentialFeedCacheFolder"]),  // Packages/EssentialFeed
         .library(name: "FileLocking", targets: ["FileLocking"]),  // Packages/FileLocking
         .library(name: "FileReplacement", targets: ["FileReplacement"]),  // Packages/FileReplacement
         .library(name: "ImageComments", targets: ["ImageComments"]),  // Packages/ImageComments
@@ -50,6 +51,11 @@ let package = Package(
             dependencies: ["EssentialFeed", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Packages/EssentialFeed/Sources/EssentialFeedSQLite"
         ),
+        .target(
+            name: "EssentialFeedCacheFolder",
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite"],
+            path: "Packages/EssentialFeed/Sources/EssentialFeedCacheFolder"
+        ),
         .executableTarget(
             name: "EssentialFeedSQLiteWorker",
             dependencies: ["EssentialFeed", "EssentialFeedSQLite"],
@@ -59,6 +65,11 @@ let package = Package(
             name: "EssentialFeedTests",
             dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedSQLiteWorker", .product(name: "HTTPTypes", package: "swift-http-types"), "SharedAPITestSupport"],
             path: "Packages/EssentialFeed/Tests/EssentialFeedTests"
+        ),
+        .testTarget(
+            name: "EssentialFeedCacheFolderTests",
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Packages/EssentialFeed/Tests/EssentialFeedCacheFolderTests"
         ),
         .target(
             name: "FileLocking",

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The folder name of one base URL's cache: readable, filesystem-safe, distinct per normalised base URL.
-enum CacheKey {
+public enum CacheKey {
     /// The key of the built-in sample API, whose port changes every run.
-    static let sample = "sample"
+    public static let sample = "sample"
 
-    /// e.g. `api.example.com_v1-3f2a9c1e` for `https://api.example.com/v1/`.
-    static func key(for baseURL: APIBaseURL) -> String {
-        let normalized = baseURL.normalized
+    /// e.g. `api.example.com_v1-3f2a9c1e` for `https://api.example.com/v1` (`normalized`: the base URL with its
+    /// scheme and host in lower case, no default port, no trailing slash, as the app spells it).
+    public static func key(forNormalized normalized: String) -> String {
         let readable = normalized.split(separator: "/", omittingEmptySubsequences: true).dropFirst()
             .joined(separator: "_")
             .map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }

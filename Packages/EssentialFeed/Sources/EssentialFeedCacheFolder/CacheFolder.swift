@@ -10,25 +10,34 @@ import Foundation
 /// cache of someone's feed is theirs alone), none of its entries is a symbolic link, which would make the cache
 /// read or write wherever the link points, and each file is a regular one: a FIFO or a device would block the
 /// command that opens it. Checks never follow a link and never open what they check.
-struct CacheFolder {
-    struct SymbolicLink: Error, CustomStringConvertible {
-        let path: String
-        var description: String { "\(path) is a symbolic link" }
+public struct CacheFolder: Sendable {
+    public struct SymbolicLink: Error, CustomStringConvertible {
+        /// The path that is a link.
+        public let path: String
+        public var description: String { "\(path) is a symbolic link" }
     }
 
     /// A FIFO, a device, a socket or a folder where a file of the cache belongs.
-    struct NotRegularFile: Error, CustomStringConvertible {
-        let path: String
-        var description: String { "\(path) is not a regular file" }
+    public struct NotRegularFile: Error, CustomStringConvertible {
+        /// The path that is not a regular file.
+        public let path: String
+        public var description: String { "\(path) is not a regular file" }
     }
 
-    let directory: URL
+    /// The cache's own folder.
+    public let directory: URL
     /// The files the cache keeps in it; each may be missing.
-    let files: [String]
+    public let files: [String]
+
+    /// The folder `directory`, keeping `files`.
+    public init(directory: URL, files: [String]) {
+        self.directory = directory
+        self.files = files
+    }
 
     /// Creates what is missing (folders 0700, `created` 0600), tightens the cache's own folder and files (not a
     /// cache root the user chose), refuses symbolic links and files that are not regular.
-    func prepare(creating created: String) throws {
+    public func prepare(creating created: String) throws {
         try makeDirectory(directory.deletingLastPathComponent())
         try makeDirectory(directory)
         _ = chmod(directory.path, 0o700)
@@ -44,13 +53,13 @@ struct CacheFolder {
 
     /// Throws when the folder is a symbolic link, or one of its files is a link or not a regular file; changes
     /// nothing, and a missing folder or file is fine. For the commands that only read or clear a cache.
-    func check() throws {
+    public func check() throws {
         try Self.refuseSymbolicLink(directory.path)
         for name in files { try Self.refuseUnlessRegular(directory.appendingPathComponent(name).path) }
     }
 
     /// Whether `path` is a regular file, not through a link.
-    static func isRegularFile(_ path: String) -> Bool {
+    public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }

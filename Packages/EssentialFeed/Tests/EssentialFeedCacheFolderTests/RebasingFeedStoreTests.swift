@@ -3,7 +3,7 @@ import EssentialFeedSQLite
 import Foundation
 import Testing
 
-@testable import FeedCLI
+@testable import EssentialFeedCacheFolder
 
 @Suite("RebasingFeedStore: the sample API's cache outlives the port of the run that saved it (a real SQLite file)")
 struct RebasingFeedStoreTests {

@@ -1,6 +1,5 @@
 import EssentialFeed
 import Foundation
-import SharedAPI
 
 /// How long one cache step may keep a command waiting: a cache that another program holds locked, or whose
 /// opening blocks in SQLite's busy handler, is given up after `limit` instead of holding the command past its
@@ -8,39 +7,48 @@ import SharedAPI
 /// store (a thread blocked in SQLite cannot be stopped), and one wait per run is enough.
 ///
 /// `@unchecked Sendable`: `exceeded` is only read and written under `lock`.
-final class CacheDeadline: @unchecked Sendable {
+public final class CacheDeadline: @unchecked Sendable {
     /// A cache step ran past the deadline, or an earlier one did.
-    struct Exceeded: FeedStoreFailure, CustomStringConvertible {
-        let limit: Duration
+    public struct Exceeded: FeedStoreFailure, CustomStringConvertible {
+        /// The deadline that passed.
+        public let limit: Duration
+
+        /// The deadline `limit` passed.
+        public init(limit: Duration) {
+            self.limit = limit
+        }
+
         /// Locked, not unreadable: deleting the cache is no way out.
-        var isUnreadableCache: Bool { false }
-        var description: String { "another program kept the cache locked for more than \(seconds) s" }
+        public var isUnreadableCache: Bool { false }
+        public var description: String { "another program kept the cache locked for more than \(seconds) s" }
         /// The limit in seconds, as short as it can be said: `2`, `0.5`.
-        var seconds: String {
+        public var seconds: String {
             let (whole, fraction) = limit.components
             let value = Double(whole) + Double(fraction) / 1e18
             return String(format: "%g", value)
         }
     }
 
-    let limit: Duration
+    /// How long one step may wait.
+    public let limit: Duration
     private let lock = NSLock()
     private var exceeded = false
 
-    init(limit: Duration) {
+    /// A deadline of `limit` for each step.
+    public init(limit: Duration) {
         self.limit = limit
     }
 
     /// A deadline of `seconds` (the command's `--timeout`).
-    convenience init(seconds: Double) {
+    public convenience init(seconds: Double) {
         self.init(limit: .milliseconds(Int64((seconds * 1000).rounded(.up))))
     }
 
     /// Whether a step gave up.
-    var hasGivenUp: Bool { lock.withLock { exceeded } }
+    public var hasGivenUp: Bool { lock.withLock { exceeded } }
 
     /// `step`'s result, or `Exceeded` once it ran `limit` long (and the step is cancelled and left behind).
-    func run<T: Sendable>(_ step: @escaping @Sendable () async throws -> T) async throws -> T {
+    public func run<T: Sendable>(_ step: @escaping @Sendable () async throws -> T) async throws -> T {
         guard !hasGivenUp else { throw Exceeded(limit: limit) }
         let race = DeadlineRace<T>()
         return try await withTaskCancellationHandler {
@@ -75,7 +83,13 @@ private final class DeadlineRace<T: Sendable>: @unchecked Sendable {
             return finished
         }
         guard !cancelled else { return continuation.resume(throwing: CancellationError()) }
-        let work = Task { self.finish(with: await Result { try await step() }) }
+        let work = Task {
+            do {
+                self.finish(with: .success(try await step()))
+            } catch {
+                self.finish(with: .failure(error))
+            }
+        }
         let timer = Task {
             guard (try? await Task.sleep(for: limit)) != nil else { return }
             self.finish { .failure(timedOut()) }

@@ -7,15 +7,25 @@ import Foundation
 /// never find the cached bytes (keyed by URL), and a feed shown from the cache would link to nothing. So the
 /// sample API's cache stores its URLs under `stable` (a `.invalid` host, which never resolves, RFC 6761) and
 /// hands them back under the origin of the run reading them. URLs of any other origin pass unchanged.
-struct OriginRebase: Sendable {
-    let live: URL
-    let stable: URL
+public struct OriginRebase: Sendable {
+    /// The origin of the server this run talks to.
+    public let live: URL
+    /// The origin the cache stores in its place.
+    public let stable: URL
+
+    /// URLs of `live`'s origin stored under `stable`'s.
+    public init(live: URL, stable: URL) {
+        self.live = live
+        self.stable = stable
+    }
 
     /// The stand-in origin of the built-in sample API's cache.
-    static let sampleAPIOrigin = URL(string: "http://sample-feed-api.invalid")!
+    public static let sampleAPIOrigin = URL(string: "http://sample-feed-api.invalid")!
 
-    func toStable(_ url: URL) -> URL { Self.move(url, from: live, to: stable) }
-    func toLive(_ url: URL) -> URL { Self.move(url, from: stable, to: live) }
+    /// `url` as the cache stores it.
+    public func toStable(_ url: URL) -> URL { Self.move(url, from: live, to: stable) }
+    /// `url` as the cache stored it, on this run's origin.
+    public func toLive(_ url: URL) -> URL { Self.move(url, from: stable, to: live) }
 
     private static func move(_ url: URL, from: URL, to: URL) -> URL {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),

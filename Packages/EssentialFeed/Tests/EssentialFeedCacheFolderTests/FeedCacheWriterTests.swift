@@ -1,10 +1,9 @@
 import EssentialFeed
 import EssentialFeedSQLite
-import FileLocking
 import Foundation
 import Testing
 
-@testable import FeedCLI
+@testable import EssentialFeedCacheFolder
 
 @Suite("FeedCacheWriter: runs sharing a cache never interleave their pages")
 struct FeedCacheWriterTests {
@@ -46,7 +45,7 @@ struct FeedCacheWriterTests {
 
         func makeWriter() -> FeedCacheWriter {
             FeedCacheWriter(
-                loader: LocalFeedLoader(store: store, currentDate: Date.init), lock: FileLock(url: lockURL),
+                loader: LocalFeedLoader(store: store, currentDate: Date.init), lock: FlockTestLock(url: lockURL),
                 deadline: CacheDeadline(limit: .seconds(60)))
         }
 

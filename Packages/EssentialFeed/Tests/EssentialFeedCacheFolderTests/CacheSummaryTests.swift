@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FeedCLI
+@testable import EssentialFeedCacheFolder
 
 @Suite("CacheSummary reading a cache folder's base-url file")
 struct CacheSummaryTests {
