@@ -34,11 +34,14 @@ let package = Package(
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
             ]
         ),
-        // Thumbnails a picture into half blocks, timed against chafa (Scripts/bench): ImageDecoding only, so it
-        // builds in seconds.
+        // Thumbnails a picture into half blocks, timed against chafa (Scripts/bench), or kitty's protocol for its
+        // size: ImageDecoding and TerminalUI only, so it builds in seconds.
         .executableTarget(
             name: "thumbnail-probe",
-            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")]
+            dependencies: [
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
         ),
         .executableTarget(
             name: "MapperBenchmarks",

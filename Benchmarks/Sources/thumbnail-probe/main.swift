@@ -1,10 +1,13 @@
 import Foundation
 import ImageDecoding
+import TerminalUI
 
 // `thumbnail-probe FILE COLUMNS ROWS [MAX_PIXELS]` decodes FILE with ImageDecoding into a box of COLUMNS × 2·ROWS
 // pixels and draws it in COLUMNS × ROWS cells of upper half blocks (24-bit colours), as a terminal image viewer
 // does. Scripts/bench times it against `chafa --size COLUMNS×ROWS --format symbols` on the same file, and reads
 // its peak resident memory on a PNG decompression bomb (MAX_PIXELS lets that one past the default limits).
+// `thumbnail-probe FILE COLUMNS ROWS kitty` writes what feed-cli sends a kitty terminal for that box instead
+// (pixels at the fallback cell size, zlib-compressed), for its size in bytes.
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let columns = Int(arguments[2]), let rows = Int(arguments[3]), columns > 0, rows > 0,
     let data = FileManager.default.contents(atPath: arguments[1])
@@ -14,6 +17,21 @@ else {
 }
 var limits = ImageDecodingLimits.default
 if arguments.count > 4, let pixels = Int(arguments[4]) { limits.maximumPixels = pixels }
+if arguments.count > 4, arguments[4] == "kitty" {
+    let drawing = ImageDrawing.inline(.kitty)
+    guard let box = drawing.pixelSize(columns: columns, rows: rows),
+        let thumbnail = try? ImageDecoder.thumbnail(
+            of: data, fitting: PixelSize(width: box.width, height: box.height),
+            background: RGB(red: 0, green: 0, blue: 0), limits: limits),
+        let pixels = PixelImage(width: thumbnail.width, height: thumbnail.height, rgb: thumbnail.rgb)
+    else {
+        FileHandle.standardError.write(Data("thumbnail-probe: cannot draw \(arguments[1])\n".utf8))
+        exit(1)
+    }
+    FileHandle.standardOutput.write(
+        Data(InlinePicture.atCursor(.pixels(pixels), columns: columns, rows: rows, with: .kitty).utf8))
+    exit(0)
+}
 
 do {
     let thumbnail = try ImageDecoder.thumbnail(

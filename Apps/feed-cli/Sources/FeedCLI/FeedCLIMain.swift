@@ -34,10 +34,11 @@ package enum FeedCLIMain {
     }
 
     private static func report(_ error: any Error, runtime: FeedCLIRuntime) -> Int32 {
-        let code = FeedCLICommand.exitCode(for: error).rawValue
+        // Help ends clean, and ArgumentParser's exit code of it renders the whole help a second time.
+        let code = error is CleanExit ? 0 : FeedCLICommand.exitCode(for: error).rawValue
         // The default command is named `start` only for ArgumentParser: `feed-cli --json` is a misuse of `feed-cli`.
-        let message = FeedCLICommand.fullMessage(for: error).replacingOccurrences(
-            of: "feed-cli start", with: "feed-cli")
+        // The standard library's replacing: Foundation's bridged the whole help text to an NSString to search it.
+        let message = FeedCLICommand.fullMessage(for: error).replacing("feed-cli start", with: "feed-cli")
         if !message.isEmpty {
             // A usage error repeats the value it refuses, from an option or the environment: shown as output is.
             let text = code == 0 ? message : TerminalText.safe(message, lineBreaks: .keep)

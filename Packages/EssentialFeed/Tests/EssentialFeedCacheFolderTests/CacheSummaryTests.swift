@@ -26,6 +26,49 @@ struct CacheSummaryTests {
         #expect(CacheSummary.recordedBaseURL(in: folder) == nil)
     }
 
+    @Test("a folder is a cache when it holds feed.sqlite or feed.lock; its base-url file is too big past 4 KiB only")
+    func looksLikeACacheAndTooBig() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = CacheSummary.looksLikeCache(folder)
+        try Data().write(to: folder.appendingPathComponent("feed.lock"))
+        let file = folder.appendingPathComponent("base-url")
+        try Data(repeating: 0x61, count: 4096).write(to: file)
+        let atTheCap = CacheSummary.baseURLFileIsTooBig(in: folder)
+        try Data(repeating: 0x61, count: 4097).write(to: file)
+
+        #expect(!empty && CacheSummary.looksLikeCache(folder))
+        #expect(!atTheCap && CacheSummary.baseURLFileIsTooBig(in: folder))
+    }
+
+    @Test("a base-url file that is a FIFO or a link is not read, and names no URL")
+    func onlyARegularFileIsRead() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("base-url")
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try Data("http://a.example\n".utf8).write(to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: elsewhere)
+        let linked = CacheSummary.recordedBaseURL(in: folder)
+        try FileManager.default.removeItem(at: file)
+        mkfifo(file.path, 0o600)
+
+        #expect(linked == nil)
+        #expect(CacheSummary.recordedBaseURL(in: folder) == nil)
+    }
+
+    @Test("an empty base-url file names no URL; a summary starts with what is known before reading")
+    func emptyFileAndNewSummary() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\n".utf8).write(to: folder.appendingPathComponent("base-url"))
+
+        let summary = CacheSummary(directory: folder, baseURL: nil, isSample: true)
+
+        #expect(CacheSummary.recordedBaseURL(in: folder) == nil)
+        #expect(summary.isSample && !summary.baseURLFileTooBig && summary.itemCount == nil && summary.problem == nil)
+    }
+
     // MARK: - Helpers
 
     private func makeFolder() throws -> URL {

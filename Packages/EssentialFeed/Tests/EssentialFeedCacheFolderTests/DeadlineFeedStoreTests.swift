@@ -25,6 +25,8 @@ struct DeadlineFeedStoreTests {
         let url = URL(string: "https://a.example/1.png")!
 
         try await sut.insert(Data("bytes".utf8), for: url)
+        try await sut.append([])
+        try await sut.deleteCachedFeed()
 
         #expect(try await sut.retrieve(dataForURL: url) == Data("bytes".utf8))
         #expect(try await sut.imageStatistics() == (1, 5))

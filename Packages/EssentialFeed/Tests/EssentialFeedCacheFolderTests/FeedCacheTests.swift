@@ -107,6 +107,56 @@ struct FeedCacheTests {
         #expect(try await opened.cache.feed?.load() == [])
     }
 
+    @Test("a root three folders deep that does not exist yet is made, folders 0700, on the first write")
+    func missingRootIsMadeOnFirstWrite() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        let deep = sut.root.appendingPathComponent("a/b/c")
+
+        let opened = await FeedCache.opened(
+            root: deep, key: "key", currentDate: Date.init, deadline: CacheDeadline(limit: .seconds(60)),
+            locking: FlockTestLock.locking, report: { _ in Issue.record("no problem expected") })
+        let before = FileManager.default.fileExists(atPath: sut.root.appendingPathComponent("a").path)
+        try await opened.writer?.save(uniqueFeed())
+
+        #expect(!before)
+        #expect(sut.mode(of: "a/b/c/key") == 0o700)
+        #expect(await opened.writer?.savedCount() == 2)
+        #expect((opened.fileSize ?? 0) > 0)
+    }
+
+    @Test("check, for the commands that only read or clear, refuses a linked file or a FIFO and changes nothing")
+    func checkRefusesLinksAndFIFOs() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        try await sut.open("key").cache.writer?.save(uniqueFeed())
+        let cache = FeedCache.at(
+            root: sut.root, key: "key", readingOnly: true, currentDate: Date.init,
+            deadline: CacheDeadline(limit: .seconds(60)), locking: FlockTestLock.locking)
+        let shm = sut.root.appendingPathComponent("key/feed.sqlite-shm")
+        try? FileManager.default.removeItem(at: shm)
+        mkfifo(shm.path, 0o600)
+
+        #expect(throws: CacheFolder.NotRegularFile.self) { try cache.check() }
+        #expect("\(CacheFolder.NotRegularFile(path: "x"))" == "x is not a regular file")
+        #expect("\(CacheFolder.SymbolicLink(path: "x"))" == "x is a symbolic link")
+    }
+
+    @Test("a failure is the deadline's once a step gave up at it, else the error itself")
+    func failureNamesTheDeadline() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        // No folder yet, so opening calls no store: the tiny deadline applies to the step below only.
+        let cache = await sut.open("key", deadline: CacheDeadline(limit: .milliseconds(1))).cache
+        struct Other: Error {}
+
+        let before = cache.failure(Other())
+        _ = try? await cache.deadline.run { try await Task.sleep(for: .seconds(3_600)) }
+
+        #expect(before is Other)
+        #expect(cache.failure(Other()) is CacheDeadline.Exceeded)
+    }
+
     // MARK: - Helpers
 
     private func uniqueFeed() -> [FeedImage] {
@@ -137,10 +187,13 @@ struct FeedCacheTests {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         }
 
-        func open(_ key: String, baseURL: String? = nil, now: Date = Date()) async -> Opened {
+        func open(
+            _ key: String, baseURL: String? = nil, now: Date = Date(),
+            deadline: CacheDeadline = CacheDeadline(limit: .seconds(60))
+        ) async -> Opened {
             var problems: [FeedCache.Problem] = []
             let cache = await FeedCache.opened(
-                root: root, key: key, currentDate: { now }, deadline: CacheDeadline(limit: .seconds(60)),
+                root: root, key: key, currentDate: { now }, deadline: deadline,
                 locking: FlockTestLock.locking, baseURL: baseURL
             ) { problems.append($0) }
             return Opened(cache: cache, problems: problems)

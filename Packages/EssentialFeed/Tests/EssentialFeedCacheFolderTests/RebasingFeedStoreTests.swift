@@ -44,6 +44,29 @@ struct RebasingFeedStoreTests {
         #expect(elsewhere == nil)
     }
 
+    @Test("an appended page is stored under the stable origin too; deleting and statistics pass through")
+    func appendDeleteAndStatistics() async throws {
+        let (file, cleanUp) = try temporaryFile()
+        defer { cleanUp() }
+        let store = SQLiteFeedStore(url: file)
+        let sut = rebasing(store, port: 41000)
+        let first = LocalFeedImage(
+            id: UUID(), description: nil, location: nil, url: URL(string: "http://127.0.0.1:41000/1")!)
+        let second = LocalFeedImage(
+            id: UUID(), description: nil, location: nil, url: URL(string: "http://127.0.0.1:41000/2")!)
+
+        try await sut.insert([first], timestamp: Date())
+        try await sut.append([second])
+        try await sut.insert(Data([1]), for: second.url)
+        let inFile = try await store.retrieve()?.feed.map(\.url.absoluteString)
+        let statistics = try await sut.imageStatistics()
+        try await sut.deleteCachedFeed()
+
+        #expect(inFile == ["http://sample-feed-api.invalid/1", "http://sample-feed-api.invalid/2"])
+        #expect(statistics == (1, 1))
+        #expect(try await sut.retrieve() == nil)
+    }
+
     private func rebasing(_ store: SQLiteFeedStore, port: Int) -> RebasingFeedStore {
         RebasingFeedStore(
             store: store, rebase: OriginRebase(live: URL(string: "http://127.0.0.1:\(port)")!, stable: Self.stable))

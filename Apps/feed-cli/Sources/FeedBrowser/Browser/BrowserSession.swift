@@ -37,7 +37,7 @@ struct BrowserSession {
         let frames = FrameWriter(
             writer: FileDescriptorOutput(descriptor: dependencies.output), images: drawing?.inlineProtocol)
         var state = BrowserState(size: terminal.size(), canPost: dependencies.postComment != nil, pictures: drawing)
-        frames.setCellAspect(terminal.cellAspect())
+        frames.setCellAspect(cellAspect())
         defer { frames.finish() }
         await runner.perform(state.start())
         await ticker.set(running: state.needsTicks)
@@ -54,13 +54,18 @@ struct BrowserSession {
                 send(.resize(terminal.size()))
             }
             if case .resize = event {
-                frames.setCellAspect(terminal.cellAspect())
+                frames.setCellAspect(cellAspect())
                 frames.invalidate()
             }
             frames.draw(renderer().frame(state))
         }
         await ticker.set(running: false)
         await runner.cancelAll()
+    }
+
+    /// The kernel's cell shape now (it changes with the font), else the one the terminal answered at the start.
+    private func cellAspect() -> Double? {
+        terminal.cellAspect() ?? dependencies.pictures?.cell.aspect
     }
 
     private func renderer() -> BrowserRenderer {

@@ -21,21 +21,31 @@ extension BrowserState {
         return []
     }
 
-    /// Moves the selection for ↑/↓, j/k, PgUp/PgDn, g/G, Home/End; false for any other key.
+    /// Moves the selection for ↑/↓, j/k, PgUp/PgDn, g/G, Home/End; false for any other key. A move down past the
+    /// last row while more rows can come waits for them (``FeedScreenState/movesAhead``); a move up takes back such
+    /// waiting moves first.
     private mutating func moveFeedSelection(_ key: Key) -> Bool {
         let page = feedViewportRows
         let last = max(0, feed.selectableCount - 1)
         switch key {
-        case .up, .character("k"): feed.selection -= 1
-        case .down, .character("j"): feed.selection += 1
-        case .pageUp: feed.selection -= page
-        case .pageDown: feed.selection += page
-        case .home, .character("g"): feed.selection = 0
+        case .up, .character("k"): move(by: -1, last: last)
+        case .down, .character("j"): move(by: 1, last: last)
+        case .pageUp: move(by: -page, last: last)
+        case .pageDown: move(by: page, last: last)
+        case .home, .character("g"): (feed.selection, feed.movesAhead) = (0, 0)
         case .end, .character("G"): goToEnd(last: last)
         default: return false
         }
         feed.selection = min(max(0, feed.selection), last)
         return true
+    }
+
+    private mutating func move(by rows: Int, last: Int) {
+        let taken = rows < 0 ? min(feed.movesAhead, -rows) : 0
+        feed.movesAhead -= taken
+        feed.selection += rows + taken
+        let canGrow = feed.hasMore && !feed.hasErrorRow && feed.search == nil
+        if canGrow, feed.selection > last { feed.movesAhead += feed.selection - last }
     }
 
     /// Enter on an item opens its comments; on the error row it retries the next page.
@@ -79,6 +89,7 @@ extension BrowserState {
     /// The last row. In the API's order that is the last loaded one (more load as it comes into view); in another
     /// order any later page may sort in anywhere, so every page loads first, and the walk ends on the last row.
     private mutating func goToEnd(last: Int) {
+        feed.movesAhead = 0
         if feed.sort != .api, feed.hasMore, !feed.hasErrorRow {
             feed.isWalkingToEnd = true
         } else {

@@ -22,6 +22,7 @@ extension BrowserState {
     private mutating func startOverAtTheTop() {
         feed.more = .idle
         feed.isWalkingToEnd = false
+        feed.movesAhead = 0
         feed.images = [:]
         feed.imageData = [:]
         feed.selection = 0
@@ -41,7 +42,16 @@ extension BrowserState {
         feed.hasMore = page.hasMore
         feed.more = .idle
         keepSelection(on: selected)
+        makeMovesAhead()
         if feed.isWalkingToEnd, !page.hasMore { endWalk() }
+    }
+
+    /// The moves typed past the last row while this page loaded, as far as its rows go; the rest wait for the next.
+    private mutating func makeMovesAhead() {
+        let last = max(0, feed.rows.count - 1)
+        let target = feed.selection + feed.movesAhead
+        feed.selection = min(target, last)
+        feed.movesAhead = feed.hasMore ? target - feed.selection : 0
     }
 
     /// Puts the selection back on the image it was on, wherever the new rows sorted in.
@@ -60,6 +70,7 @@ extension BrowserState {
         guard feed.more == .loading else { return }
         feed.more = .failed(failure)
         feed.isWalkingToEnd = false
+        feed.movesAhead = 0
     }
 
     mutating func imageLoaded(_ row: Int, bytes: Int, data: Data?) {

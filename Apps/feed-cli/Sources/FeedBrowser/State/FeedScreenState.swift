@@ -30,6 +30,9 @@ struct FeedScreenState: Equatable, Sendable {
     var selection = 0
     /// The first position of `rows` in view.
     var top = 0
+    /// Moves down typed past the last row while more rows can come: made when the next page arrives, so no key
+    /// typed ahead of the loading is lost.
+    var movesAhead = 0
     var search: SearchField? {
         didSet { if search?.text != oldValue?.text { rows = FeedRows.all(of: items, matching: query, sort: sort) } }
     }

@@ -8,9 +8,16 @@ enum UnknownCommand {
     /// The usage error for `arguments`, or nil when their first word is a command or an option; also for the word
     /// after `help` and after `cache`, which name a command and a `cache` command.
     static func problem(in arguments: [String], environment: [String: String]) -> String? {
-        let language = LanguageResolver.resolve(explicit: explicitLanguage(in: arguments), environment: environment)
+        problem(in: arguments) {
+            LanguageResolver.resolve(explicit: explicitLanguage(in: arguments), environment: environment)
+        }
+    }
+
+    /// The usage error for `arguments` in the language `language` gives, which is asked only when there is one:
+    /// resolving it costs every command that names no unknown word about a million instructions.
+    static func problem(in arguments: [String], language: () -> String) -> String? {
         guard let words = afterLeadingOptions(arguments) else { return nil }
-        return problem(in: words, language: language)
+        return problem(inWords: words, language: language)
     }
 
     /// The options of `feed-cli` without a command that take the next argument as their value, so that
@@ -38,9 +45,9 @@ enum UnknownCommand {
         return Array(arguments.dropFirst(index))
     }
 
-    private static func problem(in arguments: [String], language: String) -> String? {
+    private static func problem(inWords arguments: [String], language: () -> String) -> String? {
         switch arguments.first {
-        case "help": return problem(in: Array(arguments.dropFirst()), language: language)
+        case "help": return problem(inWords: Array(arguments.dropFirst()), language: language)
         case "cache":
             let words = CacheCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
             return problem(word: arguments.dropFirst().first, commands: words, prefix: "cache ", language: language)
@@ -52,8 +59,11 @@ enum UnknownCommand {
         }
     }
 
-    private static func problem(word: String?, commands: [String], prefix: String, language: String) -> String? {
+    private static func problem(word: String?, commands: [String], prefix: String, language: () -> String)
+        -> String?
+    {
         guard let word, !word.hasPrefix("-"), !commands.contains(word) else { return nil }
+        let language = language()
         let nearest = EditDistance.nearest(to: word.lowercased(), in: commands, tolerance: max(2, word.count / 3))
         let suggestion = nearest.map {
             " " + CLIStrings.format(.didYouMean, language: language, ["command": prefix + $0])

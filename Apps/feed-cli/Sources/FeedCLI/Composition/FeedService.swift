@@ -42,21 +42,31 @@ struct FeedService: Sendable {
         return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.feed).load()
     }
 
+    /// How many pages' cache writes may be outstanding: a slow or locked cache holds the walk back after this many
+    /// pages instead of keeping every fetched page in memory until its write, so memory stays flat in the feed's
+    /// length. Three: `feed --pages 3` still shows every page at once in front of a cache another program holds.
+    static let outstandingWrites = 3
+
     /// An empty page ends the feed; a page that brings nothing new, or one past the walk's bound, fails.
     /// Each next page is added after `write`, the write of the page before, and only when that one went on.
+    /// `writes` holds the last `outstandingWrites` pages' writes, `write` last: the oldest must end before the next
+    /// page is fetched.
     private func remotePaginated(
-        _ items: [FeedImage], after write: Task<Bool, Never>, walk: FeedWalk, save: FeedWalkSave
+        _ items: [FeedImage], after write: Task<Bool, Never>, window: [Task<Bool, Never>] = [], walk: FeedWalk,
+        save: FeedWalkSave
     )
         -> Paginated<FeedImage>
     {
         guard let last = items.last else { return Paginated(items: items) }
+        let window = Array((window + [write]).suffix(Self.outstandingWrites))
         return Paginated(items: items) {
+            if window.count == Self.outstandingWrites { _ = await window[0].value }
             let next = try await remotePage(after: last)
             try walk.admit(next)
             let append = writes.start(after: write) { going in
                 going ? ((await saving { try await save.add(next) }) ?? false) : false
             }
-            return remotePaginated(next, after: append, walk: walk, save: save)
+            return remotePaginated(next, after: append, window: window, walk: walk, save: save)
         }
     }
 

@@ -35,10 +35,18 @@ enum PictureSettings {
         guard var drawing else { return nil }
         // A pager shows text with its colours (less -R) but passes no graphics protocol: half blocks there.
         if !runtime.standardOutput.passesGraphics { drawing = .blocks }
-        let cell = isTerminal ? CellSize.of(descriptor: STDOUT_FILENO) : nil
+        let cell = isTerminal ? cellSize(drawing: drawing, answer: answer) : nil
         return PictureRenderer(
             drawing: drawing, depth: ColorDepth.detect(environment: runtime.environment), cell: cell ?? .fallback,
             background: .background(of: theme))
+    }
+
+    /// The kernel's cell size (the window's pixels over its cells); when it has none (`ws_xpixel` 0: many ssh
+    /// sessions, some terminals) and the picture is sized in pixels, what the terminal answers to the query.
+    private static func cellSize(drawing: ImageDrawing, answer: TerminalAnswer) -> CellSize? {
+        if let cell = CellSize.of(descriptor: STDOUT_FILENO) { return cell }
+        guard drawing.inlineProtocol == .sixel || drawing.inlineProtocol == .kitty else { return nil }
+        return answer.reply()?.cellSize
     }
 
     /// The terminal's answer to ``GraphicsQuery``; nil unless stdin and stdout are both terminals.
@@ -46,6 +54,6 @@ enum PictureSettings {
         guard runtime.standardInputIsTerminal, runtime.standardOutput.isTerminal,
             let terminal = try? RawTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
         else { return nil }
-        return GraphicsQuery.ask(terminal)
+        return GraphicsQuery.ask(terminal, environment: runtime.environment)
     }
 }

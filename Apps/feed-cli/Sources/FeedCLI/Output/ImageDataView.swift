@@ -16,7 +16,8 @@ struct ImageDataView: ResourceView {
         spinner.stop()
         guard let data = viewModel else { return }
         if let pictures {
-            let box = PictureBox.large(runtime.terminalSize())
+            // Below it: the summary line, and the hint on stderr.
+            let box = PictureBox.large(runtime.terminalSize(), textBelow: 2)
             let picture = pictures.picture(of: data, columns: box.columns, rows: box.rows)
             if let picture { runtime.standardOutput.write(PictureText(drawing: pictures.drawing).alone(picture)) }
         }

@@ -13,16 +13,17 @@ struct ImageDetailsTextOutput: ImageDetailsOutput {
             theme: context.settings.theme, width: context.runtime.terminalSize().columns)
         let text = ImageDetailsText(
             feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language)
-        return picture(of: details)
-            + text.render(
-                details, commentsTitle: format.title, latest: format.rows(details.latestComments),
-                emptyMessage: format.emptyMessage)
+        let below = text.render(
+            details, commentsTitle: format.title, latest: format.rows(details.latestComments),
+            emptyMessage: format.emptyMessage)
+        // Below the picture: a blank line, then the text.
+        return picture(of: details, textBelow: 1 + below.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }) + below
     }
 
     /// The picture on lines of its own, when pictures are drawn; a `✗` box saying so when the bytes do not decode.
-    private func picture(of details: ImageDetails) -> String {
+    private func picture(of details: ImageDetails, textBelow: Int) -> String {
         guard let pictures, let data = try? details.imageData.get().data else { return "" }
-        let box = PictureBox.large(context.runtime.terminalSize())
+        let box = PictureBox.large(context.runtime.terminalSize(), textBelow: textBelow)
         let text = PictureText(drawing: pictures.drawing)
         guard let picture = pictures.picture(of: data, columns: box.columns, rows: box.rows) else {
             return undecodable(text)

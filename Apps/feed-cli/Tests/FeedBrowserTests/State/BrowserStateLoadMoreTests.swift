@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 
 @testable import FeedBrowser
@@ -33,6 +34,40 @@ struct BrowserStateLoadMoreTests {
 
         #expect(state.feed.selection == 29)
         #expect(state.feed.top == 30 - standardViewport + 1)
+    }
+
+    @Test(
+        "moves typed past the last row while the next page loads are made when it arrives",
+        arguments: [
+            ([Key](repeating: .character("j"), count: 5), 5, 7),
+            ([.character("j"), .character("j"), .character("j"), .character("k")], 2, 4),
+            ([.character("j"), .character("j"), .character("k"), .character("k"), .character("k")], 0, 1),
+            ([.character("j"), .character("j"), .character("g")], 0, 0),
+        ] as [([Key], Int, Int)])
+    func movesTypedAheadOfTheNextPageAreMade(keys: [Key], waiting: Int, landing: Int) {
+        var (state, _) = makeLoadedState(items: makeImages(1...3), hasMore: true)
+        _ = state.press(.character("j"), .character("j"))
+
+        _ = state.send(keys.map { .key($0) })
+        #expect(state.feed.movesAhead == waiting)
+        _ = state.send(.moreLoaded(FeedPage(items: makeImages(4...10), hasMore: true)))
+
+        #expect(state.feed.selection == landing)
+    }
+
+    @Test("moves typed ahead wait for a second page when one page is not enough, and end at the last row")
+    func movesTypedAheadOfTwoPages() {
+        var (state, _) = makeLoadedState(items: makeImages(1...3), hasMore: true)
+
+        _ = state.send([BrowserEvent](repeating: .key(.character("j")), count: 7))
+        _ = state.send(.moreLoaded(FeedPage(items: makeImages(4...5), hasMore: true)))
+        #expect(state.feed.selection == 4)
+        #expect(state.feed.movesAhead == 3)
+        _ = state.press(.down)  // the second page is requested as the selection nears the end
+        _ = state.send(.moreLoaded(FeedPage(items: makeImages(6...6), hasMore: false)))
+
+        #expect(state.feed.selection == 5)
+        #expect(state.feed.movesAhead == 0)
     }
 
     @Test("the next page's items are appended")

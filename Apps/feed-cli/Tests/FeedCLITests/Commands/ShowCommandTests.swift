@@ -93,6 +93,22 @@ struct ShowCommandTests {
         #expect(result.stderr == "Not found\nno image with id \(missing) in the feed\n")
     }
 
+    @Test("the picture is as wide as the terminal lets it be with the details and comments below it on the screen")
+    func pictureUsesTheTerminal() async throws {
+        let (cli, server) = try await makeSUT()
+
+        let result = await cli.run(
+            ["show", FeatureServer.saoPauloFirst, "--images", "blocks", "--base-url", server.baseURL.absoluteString],
+            columns: 120, rows: 40)
+        await server.stop()
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let pictureWidth = lines.map { $0.filter { $0 == "▀" }.count }.max() ?? 0
+        #expect(pictureWidth > 70, "53 columns before, of 120")
+        #expect(lines.count < 40, "the text below the picture stays on the screen")
+    }
+
     @Test("not a UUID is a usage error, exit 64")
     func invalidID() async throws {
         let cli = try InProcessCLI()

@@ -30,7 +30,8 @@ final class InProcessCLI: @unchecked Sendable {
     }
 
     func run(
-        _ arguments: [String], environment: [String: String] = [:], columns: Int = 80, stderrIsTerminal: Bool = false
+        _ arguments: [String], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24,
+        stderrIsTerminal: Bool = false
     ) async -> CLIResult {
         let stdout = BufferedOutput()
         let stderr = BufferedOutput(isTerminal: stderrIsTerminal)
@@ -41,7 +42,7 @@ final class InProcessCLI: @unchecked Sendable {
             writeStandardOutputBytes: { bytes.write(String(decoding: $0, as: UTF8.self)) },
             standardInputIsTerminal: false,
             currentDate: { [self] in lock.withLock { now } },
-            terminalSize: { TerminalSize(columns: columns, rows: 24) })
+            terminalSize: { TerminalSize(columns: columns, rows: rows) })
         let code = await FeedCLIMain.run(arguments: arguments + Self.patientTimeout(arguments), runtime: runtime)
         return CLIResult(exitCode: code, stdout: stdout.text + bytes.text, stderr: stderr.text)
     }

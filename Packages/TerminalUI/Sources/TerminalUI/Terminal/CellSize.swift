@@ -29,11 +29,19 @@ public struct CellSize: Sendable, Equatable {
             rows: Int(window.ws_row))
     }
 
-    /// The window's pixel size shared out over its cells; nil when any of them is 0 (not reported).
+    /// The window's pixel size shared out over its cells; nil when any of them is 0 (not reported) or the cell
+    /// makes no sense (see ``init(plausibleWidth:height:)``).
     init?(pixelWidth: Int, pixelHeight: Int, columns: Int, rows: Int) {
-        guard pixelWidth > 0, pixelHeight > 0, columns > 0, rows > 0, pixelWidth >= columns, pixelHeight >= rows else {
+        guard pixelWidth > 0, pixelHeight > 0, columns > 0, rows > 0 else { return nil }
+        self.init(plausibleWidth: pixelWidth / columns, height: pixelHeight / rows)
+    }
+
+    /// A cell of this size when it makes sense for text: 4 to 128 pixels wide, 8 to 256 tall, one to four times
+    /// taller than wide. A 640×480 window on a 200-column terminal (3×12 cells) is not believed.
+    init?(plausibleWidth width: Int, height: Int) {
+        guard (4...128).contains(width), (8...256).contains(height), height >= width, height <= 4 * width else {
             return nil
         }
-        self.init(width: pixelWidth / columns, height: pixelHeight / rows)
+        self.init(width: width, height: height)
     }
 }

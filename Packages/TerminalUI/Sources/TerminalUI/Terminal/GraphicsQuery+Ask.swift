@@ -1,10 +1,16 @@
 extension GraphicsQuery {
     /// Sends the query on `terminal` and reads the replies for at most `timeoutMilliseconds`, stopping as soon as
     /// the device attributes reply arrives; nil when the terminal answered nothing in time. Run it before a
-    /// ``KeyReader`` starts, which would take the replies for keys.
-    public static func ask(_ terminal: RawTerminal, timeoutMilliseconds: Int = 100) -> GraphicsQueryReply? {
-        let bytes = terminal.exchange(request, timeoutMilliseconds: timeoutMilliseconds) { parse($0).isComplete }
-        let reply = parse(bytes)
+    /// ``KeyReader`` starts, which would take the replies for keys. Inside tmux or screen (`environment`) the kitty
+    /// query is left out. When the answer is not complete in time, the rest is read and dropped at exit, so that
+    /// no reply is left for the shell.
+    public static func ask(_ terminal: RawTerminal, timeoutMilliseconds: Int = 100, environment: [String: String] = [:])
+        -> GraphicsQueryReply?
+    {
+        let question = request(environment: environment)
+        let bytes = terminal.exchange(question, timeoutMilliseconds: timeoutMilliseconds) { parse($0).isComplete }
+        let reply = parse(bytes, size: terminal.size())
+        if !reply.isComplete { expectLateReplies(on: terminal) }
         return reply.kitty || reply.isComplete ? reply : nil
     }
 }

@@ -1,12 +1,22 @@
-/// Asks the terminal which graphics it speaks and its background colour: kitty's graphics query, the background
-/// colour (OSC 11), then primary device attributes (DA1), which every terminal answers, so the answer is complete
-/// as soon as DA1's reply is in.
+/// Asks the terminal which graphics it speaks, its background colour and its cell size: kitty's graphics query, the
+/// background colour (OSC 11), the cell size in pixels (`CSI 16 t`) and the window's (`CSI 14 t`), then primary
+/// device attributes (DA1), which every terminal answers, so the answer is complete as soon as DA1's reply is in.
 public enum GraphicsQuery {
-    /// The kitty query for a 1×1 RGB image with id 31, `ESC ] 11 ; ? ESC \`, then `ESC [ c`.
-    public static let request = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    /// The kitty query for a 1×1 RGB image with id 31, `ESC ] 11 ; ? ESC \`, `ESC [ 16 t`, `ESC [ 14 t`, then
+    /// `ESC [ c`.
+    public static let request = request(environment: [:])
 
-    /// What the terminal's reply bytes say; anything else among them (a key pressed meanwhile) is skipped.
-    public static func parse(_ bytes: [UInt8]) -> GraphicsQueryReply {
+    static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+
+    /// ``request`` without the kitty query inside tmux or screen, which would take it for a window title.
+    public static func request(environment: [String: String]) -> String {
+        let kitty = TerminalEnvironment.isMultiplexed(environment) ? "" : kittyQuery
+        return kitty + "\u{1B}]11;?\u{1B}\\\u{1B}[16t\u{1B}[14t\u{1B}[c"
+    }
+
+    /// What the terminal's reply bytes say; anything else among them (a key pressed meanwhile) is skipped. The
+    /// window's size in pixels gives the cell size over `size` when the terminal did not report the cell's.
+    public static func parse(_ bytes: [UInt8], size: TerminalSize? = nil) -> GraphicsQueryReply {
         var reply = GraphicsQueryReply()
         var index = 0
         while index + 2 < bytes.count {
@@ -20,6 +30,8 @@ public enum GraphicsQuery {
                 index = backgroundReply(bytes, from: index + 2, into: &reply)
             } else if bytes[index + 1] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "?") {
                 index = deviceAttributes(bytes, from: index + 3, into: &reply)
+            } else if bytes[index + 1] == UInt8(ascii: "["), (48...57).contains(bytes[index + 2]) {
+                index = windowReport(bytes, from: index + 2, size: size, into: &reply)
             } else {
                 index += 1
             }
@@ -47,6 +59,26 @@ public enum GraphicsQuery {
         let attributes = String(decoding: bytes[start..<end], as: UTF8.self).split(separator: ";")
         reply.sixel = reply.sixel || attributes.dropFirst().contains("4")
         reply.isComplete = true
+        return end + 1
+    }
+
+    /// `6;H;W t`, the cell's size in pixels, or `4;H;W t`, the window's (shared out over `size`); a size that makes no
+    /// sense is not taken.
+    private static func windowReport(
+        _ bytes: [UInt8], from start: Int, size: TerminalSize?, into reply: inout GraphicsQueryReply
+    ) -> Int {
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: ";") || (48...57).contains(bytes[end]) { end += 1 }
+        guard end < bytes.count else { return bytes.count }
+        guard bytes[end] == UInt8(ascii: "t") else { return end }
+        let numbers = String(decoding: bytes[start..<end], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 3 else { return end + 1 }
+        if numbers[0] == 6 {
+            reply.cellSize = CellSize(plausibleWidth: numbers[2], height: numbers[1]) ?? reply.cellSize
+        } else if numbers[0] == 4, reply.cellSize == nil, let size {
+            reply.cellSize = CellSize(
+                pixelWidth: numbers[2], pixelHeight: numbers[1], columns: size.columns, rows: size.rows)
+        }
         return end + 1
     }
 

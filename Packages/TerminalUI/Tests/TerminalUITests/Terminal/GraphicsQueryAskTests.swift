@@ -11,7 +11,7 @@ import Testing
 
 /// The bounds on the time taken are far from the deadlines they tell apart, so that a machine with busy cores, which
 /// answers late, still passes.
-@Suite("GraphicsQuery.ask: the query on a real (pseudo) terminal, with a deadline")
+@Suite("GraphicsQuery.ask: the query on a real (pseudo) terminal, with a deadline", .serialized)
 struct GraphicsQueryAskTests {
     @Test("reads the replies and stops as soon as the device attributes arrive")
     func readsTheRepliesAndStopsAtTheDeviceAttributes() throws {
@@ -55,5 +55,41 @@ struct GraphicsQueryAskTests {
         tcgetattr(pty.program, &after)
         #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)
+    }
+
+    // No reply is left for the shell after the program, even a late one. The suite runs one test at a time: the
+    // terminal that owes replies is one for the process, as the exit that reads them is.
+    @Test("the replies of a terminal that answers after the deadline are read at exit, not left on the tty")
+    func lateRepliesAreReadAtExit() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try RawTerminal(input: pty.program, output: pty.program)
+        pty.answer(after: GraphicsQuery.request.utf8.count, with: nil)
+        #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 10) == nil)
+        let late = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;4c".utf8)
+        #expect(write(pty.emulator, late, late.count) == late.count)
+
+        GraphicsQuery.readLateReplies()
+
+        var raw = termios()  // as a shell reads keys: byte by byte, not a line at a time
+        tcgetattr(pty.program, &raw)
+        cfmakeraw(&raw)
+        tcsetattr(pty.program, TCSANOW, &raw)
+        var poller = pollfd(fd: pty.program, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&poller, 1, 0) == 0, "bytes left for the shell to read")
+    }
+
+    @Test("a terminal that answered in time is owed nothing at exit")
+    func nothingOwedAfterACompleteAnswer() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try RawTerminal(input: pty.program, output: pty.program)
+        pty.answer(after: GraphicsQuery.request.utf8.count, with: "\u{1B}[?62;4c")
+        #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 120_000) != nil)
+        let typed = Array("ls\n".utf8)
+        #expect(write(pty.emulator, typed, typed.count) == typed.count)
+
+        GraphicsQuery.readLateReplies()
+
+        var poller = pollfd(fd: pty.program, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&poller, 1, 60_000) == 1, "what the person typed is still there for the shell")
     }
 }

@@ -26,10 +26,36 @@ struct GraphicsQueryTests {
         #expect(GraphicsQuery.parse(Array(reply.utf8)) == expected, "\(reply.debugDescription)")
     }
 
-    @Test("asks for kitty graphics with a 1×1 RGB image, the background colour, then the device attributes")
-    func requestsKittyBackgroundThenDeviceAttributes() {
+    @Test("asks for kitty graphics with a 1×1 RGB image, the background colour, the cell and window sizes, then DA1")
+    func requestsKittyBackgroundSizesThenDeviceAttributes() {
         #expect(
-            GraphicsQuery.request == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[c")
+            GraphicsQuery.request
+                == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[16t\u{1B}[14t\u{1B}[c")
+    }
+
+    @Test("inside tmux or screen the kitty query is left out: tmux takes it for the pane's title")
+    func noKittyQueryInsideAMultiplexer() {
+        for environment in [["TMUX": "/tmp/tmux-0/default,1,0"], ["TERM": "screen-256color"]] {
+            #expect(!GraphicsQuery.request(environment: environment).contains("_G"))
+            #expect(GraphicsQuery.request(environment: environment).hasSuffix("\u{1B}[c"))
+        }
+    }
+
+    @Test(
+        "reads the cell size from CSI 16 t, else from CSI 14 t over the terminal's size, when it makes sense",
+        arguments: [
+            ("\u{1B}[6;20;10t\u{1B}[?62;4c", CellSize(width: 10, height: 20)),
+            ("\u{1B}[4;800;1200t\u{1B}[?62;4c", CellSize(width: 10, height: 20)),
+            ("\u{1B}[6;17;8t\u{1B}[4;800;1200t\u{1B}[?62;4c", CellSize(width: 8, height: 17)),
+            ("\u{1B}[4;480;320t\u{1B}[?62;4c", nil),
+            ("\u{1B}[6;0;0t\u{1B}[?62;4c", nil),
+            ("\u{1B}[6;20;100t\u{1B}[?62;4c", nil),
+            ("\u{1B}[6;20t\u{1B}[?62;4c", nil),
+        ] as [(String, CellSize?)])
+    func cellSizeFromTheWindowReports(_ reply: String, _ expected: CellSize?) {
+        let parsed = GraphicsQuery.parse(Array(reply.utf8), size: TerminalSize(columns: 120, rows: 40))
+        #expect(parsed.cellSize == expected, "\(reply.debugDescription)")
+        #expect(parsed.isComplete)
     }
 
     @Test(
@@ -65,6 +91,7 @@ struct GraphicsQueryTests {
         #expect(CellSize(pixelWidth: 800, pixelHeight: 480, columns: 80, rows: 24) == CellSize(width: 10, height: 20))
         #expect(CellSize(pixelWidth: 0, pixelHeight: 0, columns: 80, rows: 24) == nil)
         #expect(CellSize(pixelWidth: 800, pixelHeight: 480, columns: 0, rows: 24) == nil)
+        #expect(CellSize(pixelWidth: 640, pixelHeight: 480, columns: 200, rows: 50) == nil, "3×9 cells make no sense")
         #expect(CellSize(width: 8, height: 20).aspect == 2.5)
     }
 }

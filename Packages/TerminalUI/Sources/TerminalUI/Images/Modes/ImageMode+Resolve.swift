@@ -3,7 +3,7 @@ extension ImageMode {
     /// nothing off a terminal or without colour (`usesColor` false, `NO_COLOR`, `TERM=dumb`), blocks inside
     /// tmux or screen, kitty in kitty, iTerm2 in iTerm2, sixel in WezTerm (its kitty support replaces one
     /// placement with the next), foot and mlterm, else what `askTerminal` answers (kitty before sixel), else
-    /// blocks. `askTerminal` runs only when needed: ``GraphicsQuery/ask(_:timeoutMilliseconds:)``.
+    /// blocks. `askTerminal` runs only when needed: ``GraphicsQuery/ask(_:timeoutMilliseconds:environment:)``.
     public func drawing(
         environment: [String: String], isTerminal: Bool, usesColor: Bool,
         askTerminal: () -> GraphicsQueryReply? = { nil }

@@ -31,14 +31,25 @@ struct TerminalPaletteTests {
     }
 
     @Test(
-        "colour depth follows COLORTERM, then TERM",
+        "colour depth follows what the terminal draws, not only its terminfo name",
         arguments: [
             (["COLORTERM": "truecolor", "TERM": "xterm"], ColorDepth.trueColor),
             (["COLORTERM": "24bit"], .trueColor),
+            (["TERM": "xterm-direct"], .trueColor),
+            (["TERM": "xterm-kitty"], .trueColor),
+            (["TERM": "xterm-256color", "VTE_VERSION": "7200"], .trueColor),
+            (["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], .trueColor),
             (["COLORTERM": "yes", "TERM": "xterm-256color"], .palette256),
             (["TERM": "tmux-256color"], .palette256),
+            (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"], .palette256),
             (["TERM": "screen-256color"], .palette256),
-            (["TERM": "xterm"], .palette16),
+            (["TERM": "xterm"], .palette256),
+            (["TERM": "mlterm"], .palette256),
+            (["TERM": "vt100", "MLTERM": "3.9.0"], .palette256),
+            (["TERM": "vt220", "XTERM_VERSION": "XTerm(379)"], .palette256),
+            (["TERM": "screen", "STY": "1.pts-0", "XTERM_VERSION": "XTerm(379)"], .palette16),
+            (["TERM": "xterm-16color"], .palette16),
+            (["TERM": "linux"], .palette16),
             ([:], .palette16),
         ] as [([String: String], ColorDepth)])
     func detectsTheDepth(_ environment: [String: String], _ expected: ColorDepth) {
