@@ -24,6 +24,8 @@ struct AppSettings: Sendable {
     let logLevel: Logger.Level?
     /// `--images` or `FEED_CLI_IMAGES`; `pictureRenderer()` resolves it against the terminal.
     let imageMode: ImageMode
+    /// `FEED_CLI_SYMBOLS`, else what the terminal is known to draw: the shapes of character pictures.
+    let symbols: SymbolSet
     let runtime: FeedCLIRuntime
     /// What the terminal answered about its background and graphics, asked once for both.
     let terminalAnswer: TerminalAnswer
@@ -59,11 +61,13 @@ struct AppSettings: Sendable {
         trustRoots = try TrustRootsSetting.resolve(option: request?.cacert, environment: environment)
         logLevel = try Self.logLevel(verbose: log?.verbose ?? false, environment: environment)
         imageMode = images == nil ? .off : try PictureSettings.mode(option: images?.images, environment: environment)
+        symbols = images == nil ? .half : try PictureSettings.symbols(environment: environment)
     }
 
     /// How this command draws pictures on stdout, or nil; may ask the terminal, so call it once.
     func pictureRenderer() -> PictureRenderer? {
-        PictureSettings.renderer(mode: imageMode, theme: theme, runtime: runtime, answer: terminalAnswer)
+        PictureSettings.renderer(
+            mode: imageMode, symbols: symbols, theme: theme, runtime: runtime, answer: terminalAnswer)
     }
 
     /// The cache key when the base URL is known without starting anything.

@@ -1,12 +1,11 @@
-/// One cell of a character picture: its character, and its colours (no foreground for a space).
+/// One cell of a character picture: its character and its two colours.
 struct SymbolCell: Equatable {
     let glyph: String
-    let foreground: RGBColor?
+    let foreground: RGBColor
     let background: RGBColor
 
     func style(_ depth: ColorDepth) -> Style {
-        let background = depth.background(background)
-        return foreground.map { depth.foreground($0).with(background) } ?? background
+        depth.foreground(foreground).with(depth.background(background))
     }
 }
 

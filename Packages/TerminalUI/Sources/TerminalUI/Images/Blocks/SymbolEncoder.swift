@@ -1,6 +1,6 @@
 /// Draws a picture with text, each cell the shape of ``SymbolSet`` and the two colours closest to the picture's
 /// pixels there: for every shape the colours are the means of the pixels under it and outside it, and the shape
-/// left with the least squared error wins (a flat cell stays one colour, a space). 16, 256 and 24-bit colour share
+/// left with the least squared error wins (a flat cell is one colour: `▀` on its own colour). 16, 256 and 24-bit colour share
 /// the choice; only the colours written differ.
 public enum SymbolEncoder {
     /// The pixels a cell is decoded to: 8×16 (eighths and thirds of a 1:2 cell) when the box stays within
@@ -53,7 +53,7 @@ public enum SymbolEncoder {
         }
     }
 
-    /// The shape that explains most of the cell, with its two colours; a plain space when none beats one colour.
+    /// The shape that explains most of the cell, with its two colours; one colour when no shape does better.
     static func bestCell(_ cell: CellSums, shapes: [CellShape]) -> SymbolCell {
         var best = cell.total.explained
         var chosen: (shape: CellShape, part: RegionSum)?
@@ -65,7 +65,10 @@ public enum SymbolEncoder {
                 chosen = (shape, part)
             }
         }
-        guard let chosen else { return SymbolCell(glyph: " ", foreground: nil, background: cell.total.mean) }
+        guard let chosen else {
+            let mean = cell.total.mean
+            return SymbolCell(glyph: "▀", foreground: mean, background: mean)
+        }
         let (inside, outside) = (chosen.part.mean, (cell.total - chosen.part).mean)
         return chosen.shape.inverted
             ? SymbolCell(glyph: chosen.shape.glyph, foreground: outside, background: inside)

@@ -54,13 +54,14 @@ struct SymbolEncoderTests {
         #expect(cells.first?.codes == "38;2;100;0;0;48;2;0;0;0")
     }
 
-    @Test("a flat picture is spaces on its colour, in one span")
-    func flatPictureIsSpaces() {
+    @Test("a flat picture is one colour, fore and back, in one span")
+    func flatPictureIsOneColour() {
         let image = makePixels(width: 32, height: 32) { _, _ in (30, 60, 90) }
 
         let rendered = render(image, columns: 4, rows: 2, symbols: .sextant)
 
-        #expect(rendered == "\u{1B}[48;2;30;60;90m    \u{1B}[0m\n\u{1B}[48;2;30;60;90m    \u{1B}[0m")
+        let line = "\u{1B}[38;2;30;60;90;48;2;30;60;90m▀▀▀▀\u{1B}[0m"
+        #expect(rendered == line + "\n" + line)
     }
 
     @Test("16, 256 and 24-bit colour choose the same shapes")
