@@ -1,3 +1,4 @@
+import EssentialFeedCacheFolder
 import FeedBrowser
 
 extension BrowserDependencies {
@@ -8,18 +9,17 @@ extension BrowserDependencies {
             pageSize: FeedPages.pageSize)
     }
 
-    /// The browser with the same feed, image and comment loaders as the other commands, over one session.
-    static func composed(session: APISession, cache: FeedCache, feed: FeedService, context: CommandContext)
-        -> BrowserDependencies
-    {
-        let images = ImageDataService(
-            client: session.client, cache: cache.images, logger: context.settings.requestLogger)
+    /// The browser with the same feed, image and comment loaders as the other commands, over one session; the run
+    /// waits for the saves of `feed` and `images` when it ends.
+    static func composed(
+        session: APISession, cache: FeedCache, feed: FeedService, images: ImageDataService, context: CommandContext
+    ) -> BrowserDependencies {
         let comments = session.commentsAPI
         return BrowserDependencies(
             loadFeed: { try await browserFeed(feed, cache: cache) },
             loadImageData: { try await images.imageData(from: $0) },
-            loadComments: { try await comments.comments(of: $0) },
-            postComment: { try await comments.post($1, on: $0) },
+            loadComments: { try await comments.comments(of: $0).load() },
+            postComment: { try await comments.post($1, on: $0).load() },
             language: context.language, theme: context.settings.theme, pictures: context.settings.pictureRenderer(),
             environment: context.runtime.environment,
             currentDate: context.runtime.currentDate)

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import Foundation
 
 #if canImport(Glibc)
@@ -12,16 +13,18 @@ import Foundation
 struct CacheSummaryReader: Sendable {
     let currentDate: @Sendable () -> Date
     let language: String
+    /// How long reading one cache may wait for another program's lock.
+    let deadline: CacheDeadline
 
     /// The summary of `directory`, whose base URL is `baseURL` when known from the command's options.
     func summary(of directory: URL, baseURL: String? = nil) async -> CacheSummary {
         let isSample = directory.lastPathComponent == CacheKey.sample
         var summary = CacheSummary(
             directory: directory, baseURL: isSample ? nil : baseURL ?? CacheSummary.recordedBaseURL(in: directory),
-            isSample: isSample)
+            isSample: isSample, baseURLFileTooBig: CacheSummary.baseURLFileIsTooBig(in: directory))
         let cache = FeedCache.at(
             root: directory.deletingLastPathComponent(), key: directory.lastPathComponent, readingOnly: true,
-            currentDate: currentDate)
+            currentDate: currentDate, deadline: deadline, locking: FileCacheLock.locking)
         guard let size = cache.fileSize else {
             if FileManager.default.fileExists(atPath: directory.path), !CacheSummary.looksLikeCache(directory) {
                 summary.problem = CLIStrings.string(.listNotACache, language: language)

@@ -20,6 +20,21 @@ final class CacheWrites: @unchecked Sendable {
         }
     }
 
+    /// Starts `write` after the last write started, whatever became of it: for writes that do not depend on each
+    /// other, such as image bytes, which `finish()` then all waits for.
+    @discardableResult
+    func queue(_ write: @escaping @Sendable () async -> Bool) -> Task<Bool, Never> {
+        lock.withLock {
+            let previous = last
+            let task = Task {
+                _ = await previous?.value
+                return await write()
+            }
+            last = task
+            return task
+        }
+    }
+
     /// Waits for every write started so far: each waits for the one before it.
     func finish() async {
         _ = await lock.withLock { last }?.value

@@ -1,3 +1,4 @@
+import EssentialFeedCacheFolder
 import SampleFeedAPI
 import SharedAPI
 import SharedPresentation
@@ -29,11 +30,17 @@ enum ErrorPresentation {
         case let error as CacheFolder.NotRegularFile:
             LoadFailure(
                 kind: .connection, cause: FailureReason(.text(said(.cacheEntryNotRegular, error.path, language))))
+        case let error as CacheDeadline.Exceeded:
+            LoadFailure(kind: .timeout, cause: FailureReason(.text(heldTooLong(error, language))))
         case let SampleServerError.cannotListen(_, _, code):
             LoadFailure(kind: .connection, cause: FailureReason(errno: code))
         default:
             LoadFailure(error)
         }
+    }
+
+    private static func heldTooLong(_ error: CacheDeadline.Exceeded, _ language: String) -> String {
+        CLIStrings.format(.cacheHeldTooLong, language: language, ["seconds": error.seconds])
     }
 
     private static func said(_ key: CLIStrings.Key, _ path: String, _ language: String) -> String {

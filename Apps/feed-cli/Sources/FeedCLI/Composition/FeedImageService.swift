@@ -9,11 +9,22 @@ struct FeedImageService: Sendable {
     let client: any HTTPClient
     let baseURL: URL
     let feed: LocalFeedLoader?
-    let images: LocalFeedImageDataLoader?
-    /// `-v`: images read from the cache are logged too.
-    var logger: Logger? = nil
     /// How many remote pages (of 100) are searched for the image before giving up.
     let maximumPages: Int
+    /// The image bytes: the cache first, then the network, then saved to the cache behind what is shown.
+    let imageData: ImageDataService
+
+    /// `logger` (`-v`) logs images read from the cache too; a failed save of image bytes is told to `saveFailed`.
+    init(
+        client: any HTTPClient, baseURL: URL, feed: LocalFeedLoader?, images: LocalFeedImageDataLoader?,
+        logger: Logger? = nil, maximumPages: Int, saveFailed: @escaping @Sendable (any Error) -> Void = { _ in }
+    ) {
+        self.client = client
+        self.baseURL = baseURL
+        self.feed = feed
+        self.maximumPages = maximumPages
+        self.imageData = ImageDataService(client: client, cache: images, logger: logger, saveFailed: saveFailed)
+    }
 
     /// The lookup in the cached feed first (with `cached` false, the remote feed only), then the remote feed.
     func lookup(cached: Bool = true) -> FeedImageLookup {
@@ -21,8 +32,8 @@ struct FeedImageService: Sendable {
         return FeedImageLookup(cache: cached ? feed : nil, remote: remote, maximumPages: maximumPages)
     }
 
-    /// The image bytes: the cache first, then the network, then saved to the cache.
-    var imageData: ImageDataService {
-        ImageDataService(client: client, cache: images, logger: logger)
+    /// Waits for the saves of the image bytes downloaded so far.
+    func finishSaving() async {
+        await imageData.finishSaving()
     }
 }

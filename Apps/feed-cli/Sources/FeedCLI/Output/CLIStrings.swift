@@ -13,6 +13,7 @@ enum CLIStrings: LocalizedStrings {
         case infoNone, infoValid, infoExpired, infoUnreadable
         case mayHavePosted, yourMessage, cacheNotSaved, cacheReadOnly, savedFeedTooOld
         case infoUnknown, infoSize, listNotACache, listNone, listCannotRead, cacheEntryIsLink, cacheEntryNotRegular
+        case cacheHeldTooLong, baseURLFileTooBig, imageNotSaved
         case imagePNG, imageJPEG, imageGIF, imageWebP, imageUnknown
         case unknownCommand, didYouMean, commandList
         case undecodable, dumbTerminal, unsupportedLanguage

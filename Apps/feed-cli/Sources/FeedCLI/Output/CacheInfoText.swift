@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 import TerminalUI
 import TerminalViews
@@ -23,9 +24,11 @@ struct CacheInfoText {
     /// The `feed` line of a cache without a saved feed.
     var noFeed: String { field(.infoFeed, text(.infoNone)) }
 
-    /// The base URL as it names the cache, or that the built-in sample API is used.
-    func baseURL(_ baseURL: APIBaseURL?) -> String {
-        baseURL?.normalized ?? text(.infoSampleAPI)
+    /// The base URL as it names the cache, or that the built-in sample API is used; and when the folder's
+    /// `base-url` file is too big to be read, that it is.
+    func baseURL(_ baseURL: APIBaseURL?, fileTooBig: Bool = false) -> String {
+        let url = baseURL?.normalized ?? text(.infoSampleAPI)
+        return fileTooBig ? "\(url) (\(text(.baseURLFileTooBig)))" : url
     }
 
     func text(_ key: CLIStrings.Key) -> String {
@@ -49,6 +52,6 @@ struct CacheInfoText {
 
     /// How long ago `date` was: "5 minutes ago", "now" within the second of a save.
     func relative(_ date: Date) -> String {
-        SavedFeedAge.text(date, currentDate: currentDate(), language: language)
+        FeedPresenter.savedAge(date, currentDate: currentDate(), language: language)
     }
 }

@@ -1,3 +1,4 @@
+import EssentialFeedCacheFolder
 import Foundation
 import TerminalUI
 
@@ -29,7 +30,7 @@ struct CacheListText {
         let none = info.text(.infoNone)
         let url =
             summary.isSample
-            ? info.text(.infoSampleAPI) : summary.baseURL.map { TerminalText.safe($0) } ?? info.text(.infoUnknown)
+            ? info.text(.infoSampleAPI) : summary.baseURL.map { TerminalText.safe($0) } ?? unknownURL(summary)
         let size = summary.sizeBytes.map { info.count(.byteCount, $0) } ?? none
         let saved = summary.savedAt.map(info.saved) ?? none
         let images = summary.imageDataCount.map { count in
@@ -38,6 +39,12 @@ struct CacheListText {
         return [
             url, TerminalText.safe(summary.directory.lastPathComponent), size, feed(summary), saved, images ?? none,
         ]
+    }
+
+    /// "unknown", and why when its `base-url` file is too big to be read.
+    private func unknownURL(_ summary: CacheSummary) -> String {
+        guard summary.baseURLFileTooBig else { return info.text(.infoUnknown) }
+        return "\(info.text(.infoUnknown)) (\(info.text(.baseURLFileTooBig)))"
     }
 
     private func feed(_ summary: CacheSummary) -> String {

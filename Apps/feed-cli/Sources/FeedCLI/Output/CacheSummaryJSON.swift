@@ -1,9 +1,13 @@
+import EssentialFeedCacheFolder
 import Foundation
 
 /// One cache as `cache info --json` and `cache list --json` write it: every key always present, null when unknown.
+/// A `base-url` file too big to be read is the `problem` of a cache that has no other.
 struct CacheSummaryJSON: Encodable {
     let summary: CacheSummary
     let relativeSaved: String?
+    /// What `problem` says when the folder was read but its `base-url` file is too big.
+    let baseURLFileTooBig: String
 
     enum CodingKeys: String, CodingKey {
         case directory, baseURL = "base_url", sample, sizeBytes = "size_bytes", itemCount = "item_count"
@@ -23,7 +27,8 @@ struct CacheSummaryJSON: Encodable {
         try container.encode(summary.isExpired, forKey: .expired)
         try container.encode(summary.imageDataCount, forKey: .imageDataCount)
         try container.encode(summary.imageDataBytes, forKey: .imageDataBytes)
-        try container.encode(summary.problem, forKey: .problem)
+        let tooBig = summary.baseURLFileTooBig ? baseURLFileTooBig : nil
+        try container.encode(summary.problem ?? tooBig, forKey: .problem)
     }
 
     /// The shape, as the commands' help and docs/USAGE.md document it.

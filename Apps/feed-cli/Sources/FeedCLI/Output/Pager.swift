@@ -2,34 +2,22 @@ import Foundation
 import SharedPresentation
 import TerminalUI
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Text output through a pager when stdout is a terminal, as git does: `FEED_CLI_PAGER`, else `PAGER`, else
-/// `less -FRX` (and `LESS=FRX` when `LESS` is unset), so output shorter than a screen is printed as it is.
+/// Text output through a pager when stdout is a terminal, as git does (TerminalUI's `PagerCommand`: `FEED_CLI_PAGER`,
+/// else `PAGER`, else `less -FRX`).
 enum Pager {
-    static let defaultCommand = "less -FRX"
-
-    /// The shell command to page with, or nil for none (empty or `cat`).
-    static func command(environment: [String: String]) -> String? {
-        let command = (environment["FEED_CLI_PAGER"] ?? environment["PAGER"] ?? defaultCommand)
-            .trimmingCharacters(in: .whitespaces)
-        return command.isEmpty || command == "cat" ? nil : command
-    }
-
     /// Runs `body` with stdout through the pager when `enabled`, stdout is a terminal and a pager is set, then
     /// waits for the pager to exit. The pager starts at the first write (see `LazyPager`). Quitting it early ends
     /// the process at its next write (EPIPE). A pager that cannot start is said in `lang` (else the environment's).
     static func paging<T>(enabled: Bool, lang: String?, _ body: () async throws -> T) async throws -> T {
         let runtime = FeedCLIRuntime.current
-        guard enabled, runtime.standardOutput.isTerminal, let command = command(environment: runtime.environment)
+        guard enabled, runtime.standardOutput.isTerminal,
+            let command = PagerCommand.command(environment: runtime.environment, variable: "FEED_CLI_PAGER")
         else { return try await body() }
         let pager = LazyPager(
-            command: command, environment: pagerEnvironment(runtime.environment), runtime: runtime,
-            warning: warning(command: command, lang: lang, environment: runtime.environment))
+            command: command, environment: PagerCommand.environment(runtime.environment),
+            terminal: runtime.writeStandardOutputBytes, standardError: runtime.standardError,
+            warning: warning(command: command, lang: lang, environment: runtime.environment),
+            onReaderLeft: FeedCLIRuntime.endOnFailedStandardOutput)
         defer { pager.finish() }
         var paged = runtime
         paged.standardOutput = pager
@@ -44,9 +32,5 @@ enum Pager {
         let language = LanguageResolver.resolve(explicit: lang, environment: environment)
         let words = CLIStrings.format(.pagerDidNotStart, language: language, ["command": TerminalText.safe(command)])
         return "feed-cli: " + CLIStrings.string(.warning, language: language) + ": " + words + "\n"
-    }
-
-    private static func pagerEnvironment(_ environment: [String: String]) -> [String: String] {
-        environment["LESS"] == nil ? environment.merging(["LESS": "FRX"]) { $1 } : environment
     }
 }

@@ -17,8 +17,13 @@ struct BrowseRun {
         try await context.withSession { session in
             let cache = await context.openCache(for: session)
             let feed = BrowserDependencies.feedService(session: session, cache: cache)
-            let result = await browse(.composed(session: session, cache: cache, feed: feed, context: context))
+            // No warning from the saves while the browser owns the screen: a failed one is left unsaid.
+            let images = ImageDataService(
+                client: session.client, cache: cache.images, logger: context.settings.requestLogger)
+            let result = await browse(
+                .composed(session: session, cache: cache, feed: feed, images: images, context: context))
             await feed.finishSaving()
+            await images.finishSaving()
             try result.get()
         }
     }

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import Foundation
 import SharedPresentation
 import TerminalUI
@@ -15,7 +16,8 @@ struct CacheInfoRun {
         let output = context.runtime.standardOutput
         output.write(info.title)
         output.write(info.field(.infoDirectory, cache.directory.path))
-        output.write(info.field(.infoBaseURL, info.baseURL(context.settings.explicitBaseURL)))
+        let tooBig = CacheSummary.baseURLFileIsTooBig(in: cache.directory)
+        output.write(info.field(.infoBaseURL, info.baseURL(context.settings.explicitBaseURL, fileTooBig: tooBig)))
         guard let fileSize = cache.fileSize else { return output.write(info.noFeed) }
         output.write(info.field(.infoFile, "\(cache.fileURL.path) (\(info.count(.byteCount, fileSize)))"))
         output.write(await describe(cache, info))
@@ -23,11 +25,14 @@ struct CacheInfoRun {
 
     /// The same facts as one JSON object.
     private func writeJSON() async {
-        let reader = CacheSummaryReader(currentDate: context.runtime.currentDate, language: context.language)
+        let reader = CacheSummaryReader(
+            currentDate: context.runtime.currentDate, language: context.language, deadline: context.cacheDeadline)
         let summary = await reader.summary(
             of: context.cacheOnDisk.directory, baseURL: context.settings.explicitBaseURL?.normalized)
         let relative = summary.savedAt.map(CacheInfoText(context: context).relative)
-        let object = CacheSummaryJSON(summary: summary, relativeSaved: relative)
+        let object = CacheSummaryJSON(
+            summary: summary, relativeSaved: relative,
+            baseURLFileTooBig: CLIStrings.string(.baseURLFileTooBig, language: context.language))
         context.runtime.standardOutput.write(JSONOutputEncoder.encode(object) + "\n")
     }
 

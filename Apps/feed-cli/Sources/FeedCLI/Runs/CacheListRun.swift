@@ -1,4 +1,5 @@
 import ArgumentParser
+import EssentialFeedCacheFolder
 import Foundation
 import SharedPresentation
 
@@ -10,7 +11,8 @@ struct CacheListRun {
 
     func run() async throws {
         let root = context.settings.cacheRoot
-        let reader = CacheSummaryReader(currentDate: context.runtime.currentDate, language: context.language)
+        let reader = CacheSummaryReader(
+            currentDate: context.runtime.currentDate, language: context.language, deadline: context.cacheDeadline)
         let summaries: [CacheSummary]
         do {
             summaries = try await reader.summaries(under: root)
@@ -25,7 +27,11 @@ struct CacheListRun {
     private func output(_ summaries: [CacheSummary], root: URL) -> String {
         let info = CacheInfoText(context: context)
         if json {
-            let objects = summaries.map { CacheSummaryJSON(summary: $0, relativeSaved: $0.savedAt.map(info.relative)) }
+            let tooBig = info.text(.baseURLFileTooBig)
+            let objects = summaries.map {
+                CacheSummaryJSON(
+                    summary: $0, relativeSaved: $0.savedAt.map(info.relative), baseURLFileTooBig: tooBig)
+            }
             return JSONOutputEncoder.encode(objects) + "\n"
         }
         if summaries.isEmpty {

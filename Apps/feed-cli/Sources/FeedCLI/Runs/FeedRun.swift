@@ -27,7 +27,8 @@ struct FeedRun {
                 save: FeedWalkSave(writer: cache.writer, keepingLongerSavedFeed: true), pageSize: pages.pageSize,
                 saveFailed: { FeedWarnings(context: context).cacheNotSaved(because: $0) })
             let images = ImageDataService(
-                client: session.client, cache: cache.images, logger: context.settings.requestLogger)
+                client: session.client, cache: cache.images, logger: context.settings.requestLogger,
+                saveFailed: context.imageSaveWarning(for: cache))
             let shown = await presentation.loadPages(
                 first: {
                     let page = output.begin(try await service.load(), warnings: FeedWarnings(context: context))
@@ -47,6 +48,7 @@ struct FeedRun {
             // Everything is shown; the saves may still wait for a cache another program holds locked. A walk that
             // gets here was not cut short by a reader who quit the pager, so what it held back is saved too.
             await service.finishWalk()
+            await images.finishSaving()
         }
     }
 }

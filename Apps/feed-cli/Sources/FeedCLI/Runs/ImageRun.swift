@@ -18,8 +18,11 @@ struct ImageRun {
             let cache = await context.openCache(for: session)
             let service = FeedImageService(
                 client: session.client, baseURL: session.baseURL, feed: cache.feed, images: cache.images,
-                logger: context.settings.requestLogger, maximumPages: ShowRun.maximumPages)
+                logger: context.settings.requestLogger, maximumPages: ShowRun.maximumPages,
+                saveFailed: context.imageSaveWarning(for: cache))
             await presentation.load { try await service.data(ofImage: imageID) }
+            // The picture is shown; its save may still wait for a cache another program holds locked.
+            await service.finishSaving()
         }
     }
 

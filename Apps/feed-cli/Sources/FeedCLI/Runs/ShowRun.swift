@@ -22,8 +22,11 @@ struct ShowRun {
             let cache = await context.openCache(for: session)
             let service = FeedImageService(
                 client: session.client, baseURL: session.baseURL, feed: cache.feed, images: cache.images,
-                logger: context.settings.requestLogger, maximumPages: Self.maximumPages)
+                logger: context.settings.requestLogger, maximumPages: Self.maximumPages,
+                saveFailed: context.imageSaveWarning(for: cache))
             await presentation.load { try await service.details(of: imageID) }
+            // The details are shown; the picture's save may still wait for a cache another program holds locked.
+            await service.finishSaving()
         }
     }
 }

@@ -53,6 +53,31 @@ struct CacheListEndToEndTests {
                 == "not a cache")
     }
 
+    @Test("a base-url file past 4 KiB is said to be too big by list and info, in text, JSON and another language")
+    func oversizedBaseURLFile() async throws {
+        let (cli, apis) = try await Self.makeSUT()
+        defer { Self.tearDown(cli, apis) }
+        let key = FeedCLITestKeys.key(for: apis[0].baseURL)
+        let folder = cli.cacheDirectory.appendingPathComponent(key)
+        let file = try FileHandle(forWritingTo: folder.appendingPathComponent("base-url"))
+        try file.truncate(atOffset: 4097)
+        try file.close()
+        let base = ["--base-url", apis[0].baseURL.absoluteString]
+
+        let list = try await cli.run(["cache", "list"])
+        let listed = try Self.array(try await cli.run(["cache", "list", "--json"]))
+        let info = try await cli.run(["cache", "info"] + base)
+        let infoJSON = try await cli.run(["cache", "info", "--json"] + base).json
+        let german = try await cli.run(["cache", "list", "--lang", "de"])
+
+        #expect(list.exitCode == 0 && list.stdout.contains("unknown (its base-url file is over 4 KiB)"), "\(list)")
+        let entry = listed.first { ($0["directory"] as? String)?.hasSuffix("/" + key) == true }
+        #expect(entry?["base_url"] is NSNull && entry?["problem"] as? String == "its base-url file is over 4 KiB")
+        #expect(info.stdout.contains("\(Self.normalized(apis[0])) (its base-url file is over 4 KiB)"), "\(info)")
+        #expect(infoJSON["problem"] as? String == "its base-url file is over 4 KiB")
+        #expect(german.stdout.contains("die Datei base-url ist größer als 4 KiB"), "\(german.stdout)")
+    }
+
     @Test("an unreadable cache is listed with its problem and left byte for byte as it was, exit 0")
     func unreadableCache() async throws {
         let cli = try BuiltCLI()

@@ -1,8 +1,10 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
-/// A cache that another program held locked held the remote feed back for SQLite's 15-second busy timeout: the
-/// save came before the output. Now the feed is shown at once, and the save waits for the lock behind it.
+/// A cache that another program held locked held the remote feed, and a downloaded picture, back for SQLite's
+/// 15-second busy timeout: the save came before the output. Now what was loaded is shown at once, and the save
+/// waits for the lock behind it, or gives up at the deadline with one warning.
 @Suite("End to end: a cache another program holds locked", .timeLimit(.minutes(2)))
 struct LockedCacheEndToEndTests {
     @Test("feed --json prints the whole remote feed while the lock is held, then saves it once the lock is free")
@@ -14,11 +16,13 @@ struct LockedCacheEndToEndTests {
         _ = try await cli.run(["feed"] + base)
         let file = cli.cacheDirectory.appendingPathComponent(FeedCLITestKeys.key(for: api.baseURL))
             .appendingPathComponent("feed.sqlite")
-        let holder = try SQLiteWriteLockHolder(file)
+        let holder = try LockHolder.sqlite(file, begin: "IMMEDIATE")
         try await eventually("the lock held") { holder.isHolding }
 
+        // A deadline far past the test's own pace: the save waits for the lock, and does not give up.
         let run = try LineReadingProcess(
-            arguments: ["feed", "--json"] + base, environment: ["FEED_CACHE_DIR": cli.cacheDirectory.path])
+            arguments: ["feed", "--json", "--timeout", "120"] + base,
+            environment: ["FEED_CACHE_DIR": cli.cacheDirectory.path])
         try await eventually("the whole feed printed: \(run.progress)") { Self.isJSONObject(run.stdout) }
         let whileHeld = run.progress
         await holder.release()
@@ -30,53 +34,59 @@ struct LockedCacheEndToEndTests {
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
+    @Test("image prints the picture's bytes while the lock is held, then saves them once the lock is free")
+    func pictureIsShownWhileItsSaveWaits() async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp(); api.server.stop() }
+        let base = ["--base-url", api.baseURL.absoluteString]
+        _ = try await cli.run(["feed"] + base)
+        let holder = try LockHolder.sqlite(Self.database(cli, api), begin: "IMMEDIATE")
+        try await holder.waitUntilHolding()
+
+        let run = try LineReadingProcess(
+            arguments: ["image", HostileAPI.imageID, "--timeout", "120"] + base,
+            environment: ["FEED_CACHE_DIR": cli.cacheDirectory.path])
+        try await eventually("the picture printed: \(run.progress)") { run.stdoutBytes == HostileAPI.pngBytes }
+        let whileHeld = run.progress
+        await holder.release()
+        let result = await run.exit()
+        let info = try await cli.run(["cache", "info", "--json"] + base).json
+
+        #expect(whileHeld.hasPrefix("running"), "\(whileHeld)")
+        #expect(result.exitCode == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(info["image_data_count"] as? Int == 1, "\(info)")
+    }
+
+    @Test("image with the lock held past the deadline: the picture's bytes, then one warning that they were not saved")
+    func pictureSaveGivesUp() async throws {
+        let cli = try BuiltCLI()
+        let api = try HostileAPI()
+        defer { cli.cleanUp(); api.server.stop() }
+        let base = ["--base-url", api.baseURL.absoluteString]
+        _ = try await cli.run(["feed"] + base)
+        let holder = try LockHolder.sqlite(Self.database(cli, api), begin: "IMMEDIATE")
+        try await holder.waitUntilHolding()
+
+        let run = try LineReadingProcess(
+            arguments: ["image", HostileAPI.imageID, "--timeout", "3"] + base,
+            environment: ["FEED_CACHE_DIR": cli.cacheDirectory.path])
+        let result = await run.exit()
+        await holder.release()
+
+        #expect(run.stdoutBytes == HostileAPI.pngBytes)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(
+            result.stderr == "feed-cli: warning: the picture could not be saved to the cache "
+                + "(another program kept the cache locked for more than 3 s)\n", "\(result.stderr)")
+    }
+
+    private static func database(_ cli: BuiltCLI, _ api: HostileAPI) -> URL {
+        cli.cacheDirectory.appendingPathComponent(FeedCLITestKeys.key(for: api.baseURL))
+            .appendingPathComponent("feed.sqlite")
+    }
+
     private static func isJSONObject(_ text: String) -> Bool {
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any]
-    }
-}
-
-/// Another program (Python's `sqlite3`) holding a database's write lock until `release()`.
-private final class SQLiteWriteLockHolder: @unchecked Sendable {
-    // `process` and the pipes are set once in `init`; `output` is only read from the pipe's handler under `lock`.
-    private let process = Process()
-    private let input = Pipe()
-    private let outputPipe = Pipe()
-    private let lock = NSLock()
-    private var output = ""
-
-    init(_ database: URL) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
-            """
-            import sqlite3, sys
-            db = sqlite3.connect(sys.argv[1], isolation_level=None)
-            db.execute("BEGIN IMMEDIATE")
-            print("locked", flush=True)
-            sys.stdin.readline()
-            db.execute("COMMIT")
-            """,
-            database.path,
-        ]
-        process.standardInput = input
-        process.standardOutput = outputPipe
-        outputPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            if data.isEmpty { handle.readabilityHandler = nil }
-            self?.lock.withLock { self?.output += String(decoding: data, as: UTF8.self) }
-        }
-        try process.run()
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
-    }
-
-    var isHolding: Bool { lock.withLock { output.contains("locked") } }
-
-    /// Commits, and waits for the program's exit on a thread of its own.
-    func release() async {
-        try? input.fileHandleForWriting.close()
-        await OwnThread.run { [process] in process.waitUntilExit() }
     }
 }

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import SharedAPITestSupport
 import Testing
@@ -111,6 +112,29 @@ struct ServeEndToEndTests {
         #expect(feed.contains("\"image\":\"\(serve.baseURL.absoluteString)/images/"), "\(feed)")
         #expect(!feed.contains("evil.example"))
         #expect(refused.hasPrefix("HTTP/1.1 400"), "\(refused)")
+    }
+
+    @Test(
+        "under a limit of 256 descriptors, 300 connections holding half a request lock no new client out",
+        .timeLimit(.minutes(3)))
+    func halfRequestsUnderADescriptorLimit() async throws {
+        let serve = try await ServeProcess(descriptorLimit: 256)
+        let limit = serve.openFilesLimit
+        var holders: [RawConnection] = []
+        for _ in 0..<300 {
+            let holder = try RawConnection(port: serve.port)
+            try holder.send("GET /feed HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+            holders.append(holder)
+        }
+        let client = try RawConnection(port: serve.port)
+
+        try client.send("GET /feed?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let answer = await client.readToEnd()
+        serve.send(SIGINT)
+
+        #expect(limit?.split(separator: " ").dropFirst(3).prefix(2) == ["256", "256"], "\(limit ?? "no limits")")
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.isEmpty ? "no answer; stderr: \(serve.stderr)" : answer)")
+        #expect(holders.count == 300)
     }
 
     /// A connection that sent a POST's head and 10 of its 100 body bytes, once the server has read them.

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 
 /// The built feed-cli running in the background, its stdout readable line by line while it runs.
@@ -38,6 +39,8 @@ final class LineReadingProcess: @unchecked Sendable {
     }
 
     var stdout: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+    /// What the process wrote on stdout so far, as bytes.
+    var stdoutBytes: Data { lock.withLock { output } }
     /// What the process wrote on stderr so far, and whether it still runs: for failure messages.
     var progress: String {
         let text = lock.withLock { String(decoding: errors, as: UTF8.self) }

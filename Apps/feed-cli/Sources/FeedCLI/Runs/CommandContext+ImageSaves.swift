@@ -1,0 +1,31 @@
+import EssentialFeedCacheFolder
+import Foundation
+
+extension CommandContext {
+    /// Told when image bytes could not be saved to `cache`: one warning for the run, however many pictures failed,
+    /// and none for a cache that cannot be updated at all, which its opening already said.
+    func imageSaveWarning(for cache: FeedCache) -> @Sendable (any Error) -> Void {
+        guard cache.writer != nil else { return { _ in } }
+        let said = FirstTime()
+        return { error in
+            guard said.claim() else { return }
+            let cause = ErrorPresentation.cause(of: cache.failure(error), language: language)
+            warn(CLIStrings.format(.imageNotSaved, language: language, ["cause": cause]))
+        }
+    }
+}
+
+/// True for the first `claim()` only.
+///
+/// `@unchecked Sendable`: `claimed` is only read and written under `lock`.
+private final class FirstTime: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed = false
+
+    func claim() -> Bool {
+        lock.withLock {
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+}
