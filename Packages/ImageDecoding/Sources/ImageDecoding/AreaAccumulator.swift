@@ -38,8 +38,10 @@ struct AreaAccumulator {
                     let green = UInt64(row[index * 4 + 1]) * alpha + background.green * clear
                     let blue = UInt64(row[index * 4 + 2]) * alpha + background.blue * clear
                     let column = columns[firstX + index * stepX]
-                    for (rowOffset, rowWeight) in share.parts {
-                        for (columnOffset, columnWeight) in column.parts {
+                    for part in 0..<share.count {
+                        let (rowOffset, rowWeight) = share[part]
+                        for columnPart in 0..<column.count {
+                            let (columnOffset, columnWeight) = column[columnPart]
                             let cell = rowOffset + columnOffset
                             let weight = rowWeight * columnWeight
                             sums[cell] &+= red * weight
@@ -63,18 +65,24 @@ struct AreaAccumulator {
 /// The one or two thumbnail cells a source pixel covers along one axis, and how much of each, in units where a
 /// source pixel is `cells` long and a cell `source` long.
 struct AreaShare {
-    let parts: [(offset: Int, weight: UInt64)]
+    private let first: (offset: Int, weight: UInt64)
+    private let second: (offset: Int, weight: UInt64)
+    /// 1, or 2 when the pixel straddles two cells.
+    let count: Int
+
+    subscript(part: Int) -> (offset: Int, weight: UInt64) { part == 0 ? first : second }
 
     static func shares(source: Int, cells: Int, stride: Int) -> [AreaShare] {
         (0..<source).map { index in
             let (start, end) = (index * cells, (index + 1) * cells)
-            let first = start / source
-            let boundary = (first + 1) * source
-            guard end > boundary, first + 1 < cells else {
-                return AreaShare(parts: [(first * stride, UInt64(cells))])
+            let cell = start / source
+            let boundary = (cell + 1) * source
+            guard end > boundary, cell + 1 < cells else {
+                return AreaShare(first: (cell * stride, UInt64(cells)), second: (0, 0), count: 1)
             }
             return AreaShare(
-                parts: [(first * stride, UInt64(boundary - start)), ((first + 1) * stride, UInt64(end - boundary))])
+                first: (cell * stride, UInt64(boundary - start)),
+                second: ((cell + 1) * stride, UInt64(end - boundary)), count: 2)
         }
     }
 }
