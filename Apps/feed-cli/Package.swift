@@ -23,13 +23,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .executableTarget(name: "feed-cli", dependencies: ["FeedCLI"]),
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalViews", "FeedBrowser", "SampleFeedAPI",
+                "TerminalViews", "FeedBrowser", "FeedConfig", "SampleFeedAPI",
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
@@ -45,6 +46,8 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
+        // The config file: the only target that links TOMLKit, and parses only a file that exists.
+        .target(name: "FeedConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         .target(
             name: "TerminalViews",
             dependencies: [
@@ -68,7 +71,8 @@ let package = Package(
         .testTarget(
             name: "FeedCLITests",
             dependencies: [
-                "FeedCLI", "FeedCLITestSupport", "FeedBrowser", "TerminalViews", "SampleFeedAPI", "SharedAPI",
+                "FeedCLI", "FeedCLITestSupport", "FeedConfig", "FeedBrowser", "TerminalViews", "SampleFeedAPI",
+                "SharedAPI",
                 "SharedPresentation",
                 "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),

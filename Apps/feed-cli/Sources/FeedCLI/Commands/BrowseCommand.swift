@@ -12,11 +12,13 @@ struct BrowseCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     func run() async throws {
         try await BrowseRun(
             context: CommandContext(
                 settings: try AppSettings(
+                    sources: SettingSources(config: config),
                     api: api, request: request, cache: cache, display: display, images: images, log: log))
         ).run()
     }

@@ -14,12 +14,14 @@ struct CacheClearCommand: AsyncParsableCommand {
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @Flag(help: "Delete the cache of every base URL under the cache root.")
     var all = false
 
     func run() async throws {
-        let settings = try AppSettings(api: api, cache: cache, display: display)
+        let settings = try AppSettings(
+            sources: SettingSources(config: config), api: api, cache: cache, display: display)
         try CacheClearRun(context: CommandContext(settings: settings), all: all).run()
     }
 }

@@ -13,12 +13,14 @@ struct CacheInfoCommand: AsyncParsableCommand {
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @Flag(help: "Write one JSON object to stdout.")
     var json = false
 
     func run() async throws {
-        let settings = try AppSettings(api: api, cache: cache, display: display)
+        let settings = try AppSettings(
+            sources: SettingSources(config: config), api: api, cache: cache, display: display)
         try await CacheInfoRun(context: CommandContext(settings: settings), json: json).run()
     }
 }

@@ -16,12 +16,13 @@ struct CacheListCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @Flag(help: "Write one JSON array to stdout.")
     var json = false
 
     func run() async throws {
-        let settings = try AppSettings(cache: cache, display: display)
+        let settings = try AppSettings(sources: SettingSources(config: config), cache: cache, display: display)
         try await CacheListRun(context: CommandContext(settings: settings), json: json).run()
     }
 }

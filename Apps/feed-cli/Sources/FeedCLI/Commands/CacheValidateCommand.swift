@@ -9,10 +9,13 @@ struct CacheValidateCommand: AsyncParsableCommand {
     @OptionGroup(title: "API options") var api: APIOptions
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     func run() async throws {
         try await CacheValidateRun(
-            context: CommandContext(settings: try AppSettings(api: api, cache: cache, display: display))
+            context: CommandContext(
+                settings: try AppSettings(
+                    sources: SettingSources(config: config), api: api, cache: cache, display: display))
         ).run()
     }
 }

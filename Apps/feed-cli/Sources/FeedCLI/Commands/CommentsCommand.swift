@@ -17,6 +17,7 @@ struct CommentsCommand: AsyncParsableCommand {
     @OptionGroup(title: "Request options") var request: RequestOptions
     @OptionGroup(title: "Display options") var display: DisplayOptions
     @OptionGroup(title: "Log options") var log: LogOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -56,15 +57,20 @@ struct CommentsCommand: AsyncParsableCommand {
         let id = try ImageIDArgument.parse(imageID)
         if follow {
             let context = CommandContext(
-                settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
+                settings: try AppSettings(
+                    sources: SettingSources(config: config), api: api, request: request, display: display, log: log),
+                json: json)
             return try await CommentsFollowRun(
                 context: context, imageID: id, json: json, sort: sort,
                 interval: .milliseconds(Int((interval ?? 5) * 1000))
             ).run()
         }
-        try await Pager.paging(enabled: !json && !noPager, lang: display.lang) {
+        let sources = try SettingSources(config: config)
+        try await Pager.paging(enabled: !json && !noPager, sources: sources, lang: display.lang) {
             let context = CommandContext(
-                settings: try AppSettings(api: api, request: request, display: display, log: log), json: json)
+                settings: try AppSettings(
+                    sources: sources, api: api, request: request, display: display, log: log, noPager: noPager),
+                json: json)
             let arrangement = CommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
             try await CommentsRun(context: context, imageID: id, json: json, arrangement: arrangement).run()
         }

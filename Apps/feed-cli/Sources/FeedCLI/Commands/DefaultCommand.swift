@@ -11,11 +11,13 @@ struct DefaultCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     func run() async throws {
         let runtime = FeedCLIRuntime.current
         let context = CommandContext(
             settings: try AppSettings(
+                sources: SettingSources(config: config),
                 api: api, request: request, cache: cache, display: display, images: images, log: log))
         // A dumb terminal moves no cursor: it gets the feed as text, as a pipe does.
         if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal && runtime.environment["TERM"] != "dumb"

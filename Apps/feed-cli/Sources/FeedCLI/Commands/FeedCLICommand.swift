@@ -9,14 +9,14 @@ struct FeedCLICommand: AsyncParsableCommand {
         discussion: """
             Without a command: the interactive browser when stdin and stdout are terminals, else the feed as text; \
             it takes browse's options: --base-url, --token, --timeout, --cacert, --cache-dir, --lang, --theme, \
-            --no-color, -v, --images (see feed-cli browse --help).
+            --no-color, -v, --images, --config (see feed-cli browse --help).
             Without --base-url or FEED_API_BASE_URL, a built-in sample API runs in-process on 127.0.0.1.
             """
                 + "\n\n" + CommandFailure.helpText,
         version: FeedCLIVersion.current,
         subcommands: [
             DefaultCommand.self, BrowseCommand.self, FeedCommand.self, CommentsCommand.self, ImageCommand.self,
-            CacheCommand.self, ServeCommand.self, ShowCommand.self, CommentCommand.self,
+            CacheCommand.self, ServeCommand.self, ShowCommand.self, CommentCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: DefaultCommand.self)
 }

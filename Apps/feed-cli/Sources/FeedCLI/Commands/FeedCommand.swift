@@ -20,6 +20,7 @@ struct FeedCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @Option(
         parsing: .unconditional,
@@ -55,10 +56,12 @@ struct FeedCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await Pager.paging(enabled: !json && !noPager, lang: display.lang) {
+        let sources = try SettingSources(config: config)
+        try await Pager.paging(enabled: !json && !noPager, sources: sources, lang: display.lang) {
             let context = CommandContext(
                 settings: try AppSettings(
-                    api: api, request: request, cache: cache, display: display, images: images, log: log),
+                    sources: sources, api: api, request: request, cache: cache, display: display, images: images,
+                    log: log, noPager: noPager),
                 json: json)
             let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
             try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing)

@@ -14,6 +14,7 @@ struct ImageCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -28,6 +29,7 @@ struct ImageCommand: AsyncParsableCommand {
     func run() async throws {
         let context = CommandContext(
             settings: try AppSettings(
+                sources: SettingSources(config: config),
                 api: api, request: request, cache: cache, display: display, images: images, log: log))
         try await ImageRun(context: context, imageID: ImageIDArgument.parse(imageID), outputPath: output).run()
     }

@@ -14,14 +14,25 @@ struct APIOptions: ParsableArguments {
     var baseURL: APIBaseURL?
 }
 
-/// How requests are sent: `--token`, `--timeout`, `--cacert`.
+/// How requests are sent: `--token`, `--token-file`, `--timeout`, `--cacert`.
 struct RequestOptions: ParsableArguments {
     @Option(
-        help: ArgumentHelp("A bearer token sent to the API's origin only (env FEED_API_TOKEN).", valueName: "token"))
+        help: ArgumentHelp(
+            "A bearer token sent to the API's origin only (env FEED_API_TOKEN); - reads it from stdin, off the "
+                + "command line that ps shows.",
+            valueName: "token"))
     var token: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for each response.", valueName: "seconds"))
-    var timeout: Double = 10
+    @Option(
+        help: ArgumentHelp(
+            "A file holding the bearer token (config token_file); refused when others may read it (chmod 600).",
+            valueName: "file"))
+    var tokenFile: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds to wait for each response (default 10).", valueName: "seconds"))
+    var timeout: Double?
 
     @Option(
         help: ArgumentHelp(
@@ -30,11 +41,13 @@ struct RequestOptions: ParsableArguments {
     var cacert: String?
 
     func validate() throws {
-        guard timeout > 0, timeout.isFinite else {
+        if let timeout, !AppSettings.isUsable(timeout: timeout) {
             throw ValidationError("--timeout must be a positive number of seconds.")
         }
         // Checked here so a header break can never reach a request; the message does not repeat the token.
-        if let token, !Self.isUsable(token: token) {
+        if token != nil && tokenFile != nil { throw ValidationError("Use either --token or --token-file, not both.") }
+        if tokenFile?.isEmpty == true { throw ValidationError("--token-file cannot be empty.") }
+        if let token, token != "-", !Self.isUsable(token: token) {
             throw ValidationError("--token must be printable ASCII without spaces or control characters.")
         }
     }
@@ -64,8 +77,9 @@ struct DisplayOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "auto, light or dark (auto asks the terminal its background, else reads COLORFGBG).", valueName: "theme"))
-    var theme: ThemeOption = .auto
+            "auto, light or dark (auto asks the terminal its background, else reads COLORFGBG; default auto).",
+            valueName: "theme"))
+    var theme: ThemeOption?
 
     @Flag(help: "No colours (also when NO_COLOR is set or output is not a terminal).")
     var noColor = false

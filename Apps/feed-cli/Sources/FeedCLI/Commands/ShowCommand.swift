@@ -19,6 +19,7 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
     var imageID: String
@@ -33,6 +34,7 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         let context = CommandContext(
             settings: try AppSettings(
+                sources: SettingSources(config: config),
                 api: api, request: request, cache: cache, display: display, images: images, log: log),
             json: json)
         try await ShowRun(context: context, imageID: ImageIDArgument.parse(imageID), json: json).run()

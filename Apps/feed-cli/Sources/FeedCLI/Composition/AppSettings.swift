@@ -1,5 +1,6 @@
 import ArgumentParser
 import EssentialFeedCacheFolder
+import FeedConfig
 import Foundation
 import Logging
 import NIOHTTPClient
@@ -31,24 +32,39 @@ struct AppSettings: Sendable {
     /// What the terminal answered about its background and graphics, asked once for both.
     let terminalAnswer: TerminalAnswer
 
+    /// Every client setting with its value and where it came from, in the config file's order: `feed-cli config`.
+    let report: [Setting]
+    /// The config file's keys this program does not know: one warning each.
+    let unknownConfigKeys: [(place: String, key: String)]
+    /// The `[keys]` table of the config file, action = key, for the browser.
+    let keyBindings: [ConfigEntry]
+    let mouse: Bool
+
     /// The settings of a command that takes the given option groups; a group it does not take falls back to the
-    /// environment alone. A `FEED_API_BASE_URL` that is no absolute http(s) URL is a usage error, like a bad
-    /// `--base-url`, rather than a silent switch to the sample API.
+    /// environment and the config file alone. Every setting follows `SettingSources`' one rule: flag, environment,
+    /// file, default. A value that is no good is a usage error naming where it came from, e.g. a
+    /// `FEED_API_BASE_URL` that is no absolute http(s) URL, rather than a silent switch to the sample API.
     init(
-        api: APIOptions? = nil, request: RequestOptions? = nil, cache: CacheOptions? = nil,
-        display: DisplayOptions? = nil, images: ImageOptions? = nil, log: LogOptions? = nil,
+        sources: SettingSources, api: APIOptions? = nil, request: RequestOptions? = nil, cache: CacheOptions? = nil,
+        display: DisplayOptions? = nil, images: ImageOptions? = nil, log: LogOptions? = nil, noPager: Bool = false,
         runtime: FeedCLIRuntime = .current
     ) throws {
         let environment = runtime.environment
         self.runtime = runtime
+        let baseURL = sources.baseURL(api?.baseURL)
         explicitBaseURL =
-            try api?.baseURL ?? Self.nonEmpty(environment["FEED_API_BASE_URL"]).map(Self.environmentBaseURL)
+            baseURL.value.isEmpty ? nil : try baseURL.parsed(as: "an absolute http or https URL", APIBaseURL.init)
         if cache?.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
-        cacheRoot = Self.cacheRoot(option: cache?.cacheDir, environment: environment)
-        language = LanguageResolver.resolve(explicit: display?.lang, environment: environment)
-        unsupportedLanguage = display?.lang.flatMap { !$0.isEmpty && LanguageResolver.match($0) == nil ? $0 : nil }
-        let theme = display?.theme ?? .auto
-        let noColor = display?.noColor ?? false
+        let cacheDir = sources.cacheDir(cache?.cacheDir)
+        cacheRoot = URL(
+            fileURLWithPath: Self.expandingTilde(cacheDir.value, environment: environment), isDirectory: true)
+        let lang = sources.lang(display?.lang)
+        language = LanguageResolver.match(lang.value) ?? SupportedLanguages.fallback
+        unsupportedLanguage = LanguageResolver.match(lang.value) == nil && lang.origin != .default ? lang.value : nil
+        let themeSetting = sources.theme(display?.theme)
+        let theme = try themeSetting.parsed(as: "auto, light or dark", ThemeOption.init(rawValue:))
+        let color = sources.color(noColor: display?.noColor ?? false)
+        let noColor = try color.parsed(as: "true or false") { ["auto": false, "true": false, "false": true][$0] }
         let terminalAnswer = TerminalAnswer { PictureSettings.askTerminal(runtime) }
         self.terminalAnswer = terminalAnswer
         self.theme = Theme.resolve(
@@ -57,12 +73,35 @@ struct AppSettings: Sendable {
         errorTheme = Theme.resolve(
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal,
             askBackground: { terminalAnswer.reply()?.backgroundIsLight })
-        token = try request?.token ?? Self.nonEmpty(environment["FEED_API_TOKEN"]).map(Self.environmentToken)
-        timeout = request?.timeout ?? 10
-        trustRoots = try TrustRootsSetting.resolve(option: request?.cacert, environment: environment)
+        let tokenFile = sources.tokenFile(request?.tokenFile)
+        token = request == nil ? nil : try Self.token(option: request?.token, file: tokenFile, environment: environment)
+        let timeoutSetting = sources.timeout(request?.timeout)
+        timeout = try timeoutSetting.parsed(as: "a positive number of seconds") {
+            Double($0).flatMap { Self.isUsable(timeout: $0) ? $0 : nil }
+        }
+        let cacert = sources.cacert(request?.cacert)
+        trustRoots = try TrustRootsSetting.resolve(cacert, environment: environment)
         logLevel = try Self.logLevel(verbose: log?.verbose ?? false, environment: environment)
-        imageMode = images == nil ? .off : try PictureSettings.mode(option: images?.images, environment: environment)
+        let imagesSetting = sources.images(images?.images)
+        let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
+        let mode = try imagesSetting.parsed(as: "one of \(names)", ImageMode.init(parsing:))
+        imageMode = images == nil ? .off : mode
         symbols = images == nil ? .half : try PictureSettings.symbols(environment: environment)
+        let mouseSetting = sources.mouse()
+        mouse = try mouseSetting.parsed(as: "true or false") { ["true": true, "false": false][$0] }
+        report = [
+            baseURL, cacheDir, lang, themeSetting, color, imagesSetting, timeoutSetting, cacert,
+            sources.pager(noPager: noPager), tokenFile, mouseSetting,
+        ]
+        unknownConfigKeys = (sources.file?.unknownKeys ?? []).map { entry in
+            ("\(sources.file?.path ?? ""):\(entry.line)", entry.key)
+        }
+        keyBindings = sources.file?.keys ?? []
+    }
+
+    /// A response timeout that can be waited: positive and finite.
+    static func isUsable(timeout: Double) -> Bool {
+        timeout > 0 && timeout.isFinite
     }
 
     /// How this command draws pictures on stdout, or nil; may ask the terminal, so call it once.
@@ -76,12 +115,9 @@ struct AppSettings: Sendable {
         explicitBaseURL.map(CacheKey.key(for:)) ?? CacheKey.sample
     }
 
-    /// `--cache-dir`, else `FEED_CACHE_DIR`, else `$XDG_CACHE_HOME/feed-cli` when that is absolute (the XDG spec
-    /// says to ignore a relative one), else `~/.cache/feed-cli`.
-    static func cacheRoot(option: String?, environment: [String: String]) -> URL {
-        if let path = option ?? nonEmpty(environment["FEED_CACHE_DIR"]) {
-            return URL(fileURLWithPath: expandingTilde(path, environment: environment), isDirectory: true)
-        }
+    /// The cache root without `--cache-dir`, `FEED_CACHE_DIR` or `cache_dir`: `$XDG_CACHE_HOME/feed-cli` when that
+    /// is absolute (the XDG spec says to ignore a relative one), else `~/.cache/feed-cli`.
+    static func defaultCacheRoot(environment: [String: String]) -> URL {
         if let xdg = nonEmpty(environment["XDG_CACHE_HOME"]), xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("feed-cli", isDirectory: true)
         }
@@ -93,13 +129,6 @@ struct AppSettings: Sendable {
     private static func expandingTilde(_ path: String, environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = nonEmpty(environment["HOME"]) else { return path }
         return home + path.dropFirst()
-    }
-
-    private static func environmentBaseURL(_ text: String) throws -> APIBaseURL {
-        guard let baseURL = APIBaseURL(text) else {
-            throw ValidationError("FEED_API_BASE_URL must be an absolute http or https URL, not '\(text)'.")
-        }
-        return baseURL
     }
 
     /// `.info` for `-v` or `FEED_CLI_LOG=info`, `.debug` for `FEED_CLI_LOG=debug`; any other value is a usage error.
@@ -119,6 +148,23 @@ struct AppSettings: Sendable {
         return Logger(label: "feed-cli") { _ in
             StandardErrorLogHandler(prefix: "feed-cli: ", logLevel: logLevel) { output.write($0) }
         }
+    }
+
+    /// `--token` (`-`: stdin) or `--token-file`, else `FEED_API_TOKEN`, else the config file's `token_file`: the one
+    /// rule, with the token itself never a setting of the file.
+    private static func token(option: String?, file: Setting, environment: [String: String]) throws -> String? {
+        if option == "-" {
+            return try SecretFile.token(in: StandardInput.read(limit: SecretFile.maximumSize), subject: "--token -")
+        }
+        if let option { return option }
+        if case .flag = file.origin {
+            return try SecretFile.token(
+                at: expandingTilde(file.value, environment: environment), subject: "--token-file")
+        }
+        if let token = nonEmpty(environment["FEED_API_TOKEN"]) { return try environmentToken(token) }
+        guard case .file = file.origin else { return nil }
+        let subject = file.origin.subject(key: file.key.rawValue)
+        return try SecretFile.token(at: expandingTilde(file.value, environment: environment), subject: subject)
     }
 
     /// `FEED_API_TOKEN`, checked as `--token` is: never sent as it is when it cannot be a header value.

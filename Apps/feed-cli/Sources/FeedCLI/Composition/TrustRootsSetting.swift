@@ -2,16 +2,20 @@ import ArgumentParser
 import NIOHTTPClient
 
 /// The certificate authorities https servers must chain to, as curl chooses them: `--cacert` overrides
-/// `SSL_CERT_FILE` and `SSL_CERT_DIR`, which replace the system's store.
+/// `SSL_CERT_FILE` and `SSL_CERT_DIR`, which replace the config file's `cacert`, which replaces the system's store.
 enum TrustRootsSetting {
-    /// A `--cacert` that gives no certificate is a usage error; a variable's failure waits for the first https
-    /// request, which fails naming the variable and the path.
-    static func resolve(option: String?, environment: [String: String]) throws -> TrustRoots {
-        guard let option else { return TrustRoots(environment: environment) }
-        do {
-            return try TrustRoots(certificateFile: option)
-        } catch {
-            throw ValidationError("--cacert \(error)")
+    /// A `--cacert` or `cacert` that gives no certificate is a usage error naming it; a variable's failure waits
+    /// for the first https request, which fails naming the variable and the path.
+    static func resolve(_ setting: Setting, environment: [String: String]) throws -> TrustRoots {
+        switch setting.origin {
+        case .flag, .file:
+            do {
+                return try TrustRoots(certificateFile: setting.value)
+            } catch {
+                throw ValidationError("\(setting.origin.subject(key: setting.key.rawValue)) \(error)")
+            }
+        case .environment, .default:
+            return TrustRoots(environment: environment)
         }
     }
 }

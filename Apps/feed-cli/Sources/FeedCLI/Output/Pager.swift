@@ -2,16 +2,27 @@ import Foundation
 import SharedPresentation
 import TerminalUI
 
-/// Text output through a pager when stdout is a terminal, as git does (TerminalUI's `PagerCommand`: `FEED_CLI_PAGER`,
-/// else `PAGER`, else `less -FRX`).
+/// Text output through a pager when stdout is a terminal, as git does: `FEED_CLI_PAGER`, else `PAGER`, else the
+/// config file's `pager`, else TerminalUI's `PagerCommand.defaultCommand` (`less -FRX`, with `LESS=FRX` when `LESS`
+/// is unset), so output shorter than a screen is printed as it is.
 enum Pager {
+    /// The shell command to page with, or nil for none (empty, `cat`, or `pager = false` in the config file).
+    static func command(_ setting: Setting) -> String? {
+        let command = setting.value.trimmingCharacters(in: .whitespaces)
+        let off =
+            command == "false" && setting.origin != .environment("PAGER")
+            && setting.origin != .environment("FEED_CLI_PAGER")
+        return command.isEmpty || command == "cat" || off ? nil : command
+    }
+
     /// Runs `body` with stdout through the pager when `enabled`, stdout is a terminal and a pager is set, then
     /// waits for the pager to exit. The pager starts at the first write (see `LazyPager`). Quitting it early ends
     /// the process at its next write (EPIPE). A pager that cannot start is said in `lang` (else the environment's).
-    static func paging<T>(enabled: Bool, lang: String?, _ body: () async throws -> T) async throws -> T {
+    static func paging<T>(enabled: Bool, sources: SettingSources, lang: String?, _ body: () async throws -> T)
+        async throws -> T
+    {
         let runtime = FeedCLIRuntime.current
-        guard enabled, runtime.standardOutput.isTerminal,
-            let command = PagerCommand.command(environment: runtime.environment, variable: "FEED_CLI_PAGER")
+        guard enabled, runtime.standardOutput.isTerminal, let command = command(sources.pager(noPager: false))
         else { return try await body() }
         let pager = LazyPager(
             command: command, environment: PagerCommand.environment(runtime.environment),

@@ -39,6 +39,9 @@ struct CommandContext: Sendable {
             let languages = SupportedLanguages.all.joined(separator: ", ")
             warn(CLIStrings.format(.unsupportedLanguage, language: language, ["code": code, "languages": languages]))
         }
+        for (place, key) in settings.unknownConfigKeys {
+            warn(CLIStrings.format(.configUnknownKey, language: language, ["place": place, "key": key]))
+        }
     }
 
     var language: String { settings.language }

@@ -173,7 +173,7 @@ struct ArgumentEndToEndTests {
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("Error: '\(typed)' is not a feed-cli command. Did you mean '\(meant)'?\n"))
-        #expect(result.stderr.contains("Commands: browse, feed, comments, image, cache, serve, show, comment."))
+        #expect(result.stderr.contains("Commands: browse, feed, comments, image, cache, serve, show, comment, config."))
     }
 
     @Test("a word far from every command gets the list of commands and no guess")

@@ -25,7 +25,7 @@ final class InProcessCLI: @unchecked Sendable {
 
     /// A generous response timeout: the test process runs many servers at once on few cores.
     private static func patientTimeout(_ arguments: [String]) -> [String] {
-        let takesTimeout = !arguments.contains("--help") && !["cache", "serve"].contains(arguments.first)
+        let takesTimeout = !arguments.contains("--help") && !["cache", "serve", "config"].contains(arguments.first)
         return takesTimeout && !arguments.contains("--timeout") ? ["--timeout", "60"] : []
     }
 

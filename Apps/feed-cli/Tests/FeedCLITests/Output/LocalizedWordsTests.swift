@@ -13,7 +13,7 @@ struct LocalizedWordsTests {
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.hasPrefix("Fehler: „fed“ ist kein feed-cli-Befehl. Meinten Sie „feed“?\n"))
-        #expect(result.stderr.contains("Befehle: browse, feed, comments, image, cache, serve, show, comment."))
+        #expect(result.stderr.contains("Befehle: browse, feed, comments, image, cache, serve, show, comment, config."))
     }
 
     @Test("--lang chooses the language of the suggestion, before the arguments are parsed")

@@ -1,0 +1,101 @@
+import Foundation
+import SampleFeedAPI
+import Testing
+
+@Suite("End to end: a token and a long message reach the API without the command line that ps shows")
+struct SecretsEndToEndTests {
+    @Test("--token-file and the config's token_file send the token in a file only its owner can read")
+    func tokenFile() async throws {
+        let (cli, server) = try await makeSUT()
+        let file = try secret("s3cret\n", mode: 0o600, in: cli)
+        let config = cli.cacheDirectory.appendingPathComponent("config.toml")
+        try "token_file = \"\(file.path)\"\n".write(to: config, atomically: true, encoding: .utf8)
+        let comments = ["comments", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString]
+
+        let option = try await cli.run(comments + ["--token-file", file.path, "--timeout", "60"])
+        let configured = try await cli.run(comments + ["--config", config.path, "--timeout", "60"])
+        let shown = try await cli.run(["config", "--config", config.path])
+        let none = try await cli.run(comments + ["--timeout", "60"])
+        await server.stop()
+        cli.cleanUp()
+
+        #expect(option.exitCode == 0, "\(option.stderr)")
+        #expect(configured.exitCode == 0, "\(configured.stderr)")
+        #expect(shown.stdout.contains("file \(config.path):1\ttoken_file=\(file.path)\n"))
+        #expect(!shown.stdout.contains("s3cret"))
+        #expect(none.exitCode == 77)
+    }
+
+    @Test("a token file that others may read is refused with exit 64, as ssh refuses a private key, never read out")
+    func openTokenFileIsRefused() async throws {
+        let (cli, server) = try await makeSUT()
+        let file = try secret("s3cret\n", mode: 0o644, in: cli)
+
+        let result = try await cli.run([
+            "comments", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString, "--token-file",
+            file.path,
+        ])
+        await server.stop()
+        cli.cleanUp()
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("--token-file '\(file.path)' is open to others (mode 644); chmod 600 it"))
+        #expect(!result.stderr.contains("s3cret"))
+    }
+
+    @Test("--token - reads the token from stdin")
+    func tokenFromStandardInput() async throws {
+        let (cli, server) = try await makeSUT()
+
+        let result = try await cli.shell(
+            "printf 's3cret\\n' | \"$FEED_CLI\" \"$@\"",
+            arguments: [
+                "comments", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString, "--token", "-",
+                "--timeout", "60",
+            ])
+        await server.stop()
+        cli.cleanUp()
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+    }
+
+    @Test("comment ID - posts the message read from stdin as it is: quotes, line breaks, the longest allowed")
+    func messageFromStandardInput() async throws {
+        let server = try await FeatureServer.start()
+        let cli = try BuiltCLI()
+        let message = "\"It's\" $HOME `ls` \\ ☀️\nsecond line " + String(repeating: "a", count: 960)
+        let file = cli.cacheDirectory.appendingPathComponent("message.txt")
+        try FileManager.default.createDirectory(at: cli.cacheDirectory, withIntermediateDirectories: true)
+        try (message + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let baseURL = server.baseURL.absoluteString
+
+        let posted = try await cli.shell(
+            "\"$FEED_CLI\" comment \"$1\" - --json --base-url \"$2\" --timeout 60 < \"$3\"",
+            arguments: [FeatureServer.manyComments, baseURL, file.path])
+        let tooLong = try await cli.shell(
+            "printf '%01001d' 0 | \"$FEED_CLI\" comment \"$1\" - --base-url \"$2\"",
+            arguments: [FeatureServer.manyComments, baseURL])
+        await server.stop()
+        cli.cleanUp()
+
+        #expect(posted.exitCode == 0, "\(posted.stderr)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(posted.stdout.utf8)) as? [String: Any])
+        #expect(object["message"] as? String == message)
+        #expect(tooLong.exitCode == 64)
+        #expect(tooLong.stderr.contains("MESSAGE cannot be posted: the message has 1001 characters"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() async throws -> (BuiltCLI, RunningSampleServer) {
+        (try BuiltCLI(), try await FeatureServer.start(token: "s3cret"))
+    }
+
+    private func secret(_ text: String, mode: Int, in cli: BuiltCLI) throws -> URL {
+        try FileManager.default.createDirectory(at: cli.cacheDirectory, withIntermediateDirectories: true)
+        let file = cli.cacheDirectory.appendingPathComponent("token")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+        return file
+    }
+}
