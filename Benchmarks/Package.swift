@@ -43,6 +43,14 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
             ]
         ),
+        // Draws a photograph as feed-cli does (character shapes or sixel), compared with chafa (Scripts/bench).
+        .executableTarget(
+            name: "picture-probe",
+            dependencies: [
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+            ]
+        ),
         .executableTarget(
             name: "MapperBenchmarks",
             dependencies: [

@@ -1,4 +1,6 @@
-/// Averages every source pixel into the thumbnail cell it falls in (a box filter), one source row at a time.
+/// Averages the source pixels into the thumbnail's cells by how much of each cell they cover (an area filter), one
+/// source row at a time: a source pixel that straddles two cells counts in both, by its share of each, so a
+/// picture scaled by a ratio that is no whole number keeps its lines where they were and its tones even.
 ///
 /// Memory: three sums per thumbnail pixel and one entry per source column, never a source picture.
 /// Transparent pixels are composed over the background before they are summed.
@@ -6,19 +8,17 @@ struct AreaAccumulator {
     let size: PixelSize
     private let source: PixelSize
     private let background: (red: UInt64, green: UInt64, blue: UInt64)
-    /// For each source column, the offset of its cell's sums within a thumbnail row.
-    private let cellOffsets: [Int]
-    private let columnCounts: [Int]
-    private let rowCounts: [Int]
+    /// For each source column, the cells it covers (offsets within a thumbnail row) and by how much.
+    private let columns: [AreaShare]
+    private let rows: [AreaShare]
     private var sums: [UInt64]
 
     init(source: PixelSize, thumbnail: PixelSize, background: RGB) {
         self.source = source
         self.size = thumbnail
         self.background = (UInt64(background.red), UInt64(background.green), UInt64(background.blue))
-        cellOffsets = (0..<source.width).map { $0 * thumbnail.width / source.width * 3 }
-        columnCounts = Self.counts(source: source.width, cells: thumbnail.width)
-        rowCounts = Self.counts(source: source.height, cells: thumbnail.height)
+        columns = AreaShare.shares(source: source.width, cells: thumbnail.width, stride: 3)
+        rows = AreaShare.shares(source: source.height, cells: thumbnail.height, stride: thumbnail.width * 3)
         sums = [UInt64](repeating: 0, count: thumbnail.width * thumbnail.height * 3)
     }
 
@@ -27,17 +27,28 @@ struct AreaAccumulator {
         let lastX = firstX + (count - 1) * stepX
         guard count > 0, (0..<source.height).contains(y), firstX >= 0, lastX < source.width, row.count >= count * 4
         else { return }
-        let rowBase = y * size.height / source.height * size.width * 3
+        let share = rows[y]
         let background = background
-        cellOffsets.withUnsafeBufferPointer { offsets in
+        columns.withUnsafeBufferPointer { columns in
             sums.withUnsafeMutableBufferPointer { sums in
                 for index in 0..<count {
-                    let cell = rowBase + offsets[firstX + index * stepX]
                     let alpha = UInt64(row[index * 4 + 3])
                     let clear = 255 - alpha
-                    sums[cell] &+= UInt64(row[index * 4]) * alpha + background.red * clear
-                    sums[cell + 1] &+= UInt64(row[index * 4 + 1]) * alpha + background.green * clear
-                    sums[cell + 2] &+= UInt64(row[index * 4 + 2]) * alpha + background.blue * clear
+                    let red = UInt64(row[index * 4]) * alpha + background.red * clear
+                    let green = UInt64(row[index * 4 + 1]) * alpha + background.green * clear
+                    let blue = UInt64(row[index * 4 + 2]) * alpha + background.blue * clear
+                    let column = columns[firstX + index * stepX]
+                    for part in 0..<share.count {
+                        let (rowOffset, rowWeight) = share[part]
+                        for columnPart in 0..<column.count {
+                            let (columnOffset, columnWeight) = column[columnPart]
+                            let cell = rowOffset + columnOffset
+                            let weight = rowWeight * columnWeight
+                            sums[cell] &+= red * weight
+                            sums[cell + 1] &+= green * weight
+                            sums[cell + 2] &+= blue * weight
+                        }
+                    }
                 }
             }
         }
@@ -45,23 +56,33 @@ struct AreaAccumulator {
 
     /// The averages, three bytes per thumbnail pixel.
     func pixels() -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: sums.count)
-        for y in 0..<size.height {
-            for x in 0..<size.width {
-                let weight = UInt64(max(columnCounts[x] * rowCounts[y], 1) * 255)
-                let cell = (y * size.width + x) * 3
-                for channel in 0..<3 {
-                    pixels[cell + channel] = UInt8(clamping: (sums[cell + channel] + weight / 2) / weight)
-                }
-            }
-        }
-        return pixels
+        // Every cell is covered whole: `source` units across and down, each 255 for the alpha.
+        let weight = UInt64(source.width) * UInt64(source.height) * 255
+        return sums.map { UInt8(clamping: ($0 + weight / 2) / weight) }
     }
+}
 
-    /// How many of `source` indices fall in each of `cells` cells, with index `i` in cell `i * cells / source`.
-    private static func counts(source: Int, cells: Int) -> [Int] {
-        var counts = [Int](repeating: 0, count: cells)
-        for index in 0..<source { counts[index * cells / source] += 1 }
-        return counts
+/// The one or two thumbnail cells a source pixel covers along one axis, and how much of each, in units where a
+/// source pixel is `cells` long and a cell `source` long.
+struct AreaShare {
+    private let first: (offset: Int, weight: UInt64)
+    private let second: (offset: Int, weight: UInt64)
+    /// 1, or 2 when the pixel straddles two cells.
+    let count: Int
+
+    subscript(part: Int) -> (offset: Int, weight: UInt64) { part == 0 ? first : second }
+
+    static func shares(source: Int, cells: Int, stride: Int) -> [AreaShare] {
+        (0..<source).map { index in
+            let (start, end) = (index * cells, (index + 1) * cells)
+            let cell = start / source
+            let boundary = (cell + 1) * source
+            guard end > boundary, cell + 1 < cells else {
+                return AreaShare(first: (cell * stride, UInt64(cells)), second: (0, 0), count: 1)
+            }
+            return AreaShare(
+                first: (cell * stride, UInt64(boundary - start)),
+                second: ((cell + 1) * stride, UInt64(end - boundary)), count: 2)
+        }
     }
 }

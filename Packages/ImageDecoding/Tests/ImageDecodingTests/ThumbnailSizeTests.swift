@@ -39,6 +39,21 @@ struct ThumbnailSizeTests {
         #expect(thumbnail.pixel(x: 0, y: 0) == RGB(red: mean, green: 0, blue: mean))
     }
 
+    @Test("A pixel that straddles two thumbnail pixels counts in both, by its share of each")
+    func straddlingPixelIsShared() throws {
+        let greys = [30, 90, 150]
+        let fixture = PNGFixture(width: 3, height: 1, colorType: .rgb, bitDepth: 8) { x, _ in
+            [greys[x], greys[x], greys[x]]
+        }
+
+        let thumbnail = try ImageDecoder.thumbnail(
+            of: fixture.data, fitting: PixelSize(width: 2, height: 1), background: Palette.background)
+
+        // Each thumbnail pixel covers 1.5 source pixels: the whole of one and half of the middle one.
+        #expect(thumbnail.pixel(x: 0, y: 0) == RGB(red: 50, green: 50, blue: 50))
+        #expect(thumbnail.pixel(x: 1, y: 0) == RGB(red: 130, green: 130, blue: 130))
+    }
+
     @Test(
         "A JPEG is decoded at the largest DCT reduction still at least the thumbnail",
         arguments: [(4000, 3000, 53, 40, 8), (100, 100, 40, 40, 2), (100, 100, 25, 25, 4), (100, 100, 100, 100, 1)])

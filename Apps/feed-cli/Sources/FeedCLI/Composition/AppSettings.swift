@@ -26,6 +26,8 @@ struct AppSettings: Sendable {
     let logLevel: Logger.Level?
     /// `--images` or `FEED_CLI_IMAGES`; `pictureRenderer()` resolves it against the terminal.
     let imageMode: ImageMode
+    /// `FEED_CLI_SYMBOLS`, else what the terminal is known to draw: the shapes of character pictures.
+    let symbols: SymbolSet
     let runtime: FeedCLIRuntime
     /// What the terminal answered about its background and graphics, asked once for both.
     let terminalAnswer: TerminalAnswer
@@ -84,6 +86,7 @@ struct AppSettings: Sendable {
         let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
         let mode = try imagesSetting.parsed(as: "one of \(names)", ImageMode.init(parsing:))
         imageMode = images == nil ? .off : mode
+        symbols = images == nil ? .half : try PictureSettings.symbols(environment: environment)
         let mouseSetting = sources.mouse()
         mouse = try mouseSetting.parsed(as: "true or false") { ["true": true, "false": false][$0] }
         report = [
@@ -103,7 +106,8 @@ struct AppSettings: Sendable {
 
     /// How this command draws pictures on stdout, or nil; may ask the terminal, so call it once.
     func pictureRenderer() -> PictureRenderer? {
-        PictureSettings.renderer(mode: imageMode, theme: theme, runtime: runtime, answer: terminalAnswer)
+        PictureSettings.renderer(
+            mode: imageMode, symbols: symbols, theme: theme, runtime: runtime, answer: terminalAnswer)
     }
 
     /// The cache key when the base URL is known without starting anything.

@@ -22,12 +22,25 @@ enum PictureSettings {
         return mode
     }
 
+    /// The shapes of character pictures: `FEED_CLI_SYMBOLS` (half, block or sextant), else what the terminal is
+    /// known to draw; a value that names no set is a usage error, like a bad `FEED_CLI_IMAGES`.
+    static func symbols(environment: [String: String]) throws -> SymbolSet {
+        guard let value = environment["FEED_CLI_SYMBOLS"], !value.isEmpty else {
+            return SymbolSet.detect(environment: environment)
+        }
+        guard let symbols = SymbolSet(parsing: value) else {
+            let names = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("FEED_CLI_SYMBOLS must be one of \(names), not '\(value)'.")
+        }
+        return symbols
+    }
+
     /// The renderer for `mode` on this process's stdout, or nil when nothing is drawn. `auto` takes the terminal's
     /// `answer` (asked once, ≤ 100 ms, only when stdin and stdout are both terminals) when the environment says
     /// nothing.
-    static func renderer(mode: ImageMode, theme: Theme, runtime: FeedCLIRuntime, answer: TerminalAnswer)
-        -> PictureRenderer?
-    {
+    static func renderer(
+        mode: ImageMode, symbols: SymbolSet, theme: Theme, runtime: FeedCLIRuntime, answer: TerminalAnswer
+    ) -> PictureRenderer? {
         let isTerminal = runtime.standardOutput.isTerminal
         let drawing = mode.drawing(
             environment: runtime.environment, isTerminal: isTerminal, usesColor: theme.usesColor,
@@ -37,7 +50,8 @@ enum PictureSettings {
         if !runtime.standardOutput.passesGraphics { drawing = .blocks }
         let cell = isTerminal ? cellSize(drawing: drawing, answer: answer) : nil
         return PictureRenderer(
-            drawing: drawing, depth: ColorDepth.detect(environment: runtime.environment), cell: cell ?? .fallback,
+            drawing: drawing, depth: ColorDepth.detect(environment: runtime.environment),
+            symbols: symbols, cell: cell ?? .fallback,
             background: .background(of: theme))
     }
 

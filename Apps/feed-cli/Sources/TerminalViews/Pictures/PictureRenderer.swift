@@ -3,11 +3,13 @@ import ImageDecoding
 import TerminalUI
 
 /// Turns image bytes into a ``TerminalPicture`` for a box of cells, the way `drawing` draws: decoded straight to
-/// the box's pixel size (never the whole photo), then half blocks, sixel or kitty pixels; iTerm2 gets the file,
+/// the box's pixel size (never the whole photo), then character shapes, sixel or kitty pixels; iTerm2 gets the file,
 /// which it decodes itself. Where the pictures of two infrastructure packages meet, so it lives in the app.
 package struct PictureRenderer: Sendable {
     package let drawing: ImageDrawing
     package let depth: ColorDepth
+    /// The shapes character pictures are drawn with.
+    package let symbols: SymbolSet
     package let cell: CellSize
     /// What transparent pixels are composed over: the theme's background.
     package let background: RGB
@@ -16,9 +18,13 @@ package struct PictureRenderer: Sendable {
     /// is refused from its header.
     static let limits = ImageDecodingLimits(maximumPixels: 24_000_000, maximumSide: 20_000)
 
-    package init(drawing: ImageDrawing, depth: ColorDepth, cell: CellSize = .fallback, background: RGB) {
+    package init(
+        drawing: ImageDrawing, depth: ColorDepth, symbols: SymbolSet = .block, cell: CellSize = .fallback,
+        background: RGB
+    ) {
         self.drawing = drawing
         self.depth = depth
+        self.symbols = symbols
         self.cell = cell
         self.background = background
     }
@@ -41,7 +47,9 @@ package struct PictureRenderer: Sendable {
             let pixels = PixelImage(width: thumbnail.width, height: thumbnail.height, rgb: thumbnail.rgb)
         else { return nil }
         if drawing == .blocks {
-            return .blocks(HalfBlockEncoder.lines(for: pixels, depth: depth), columns: pixels.width)
+            let lines = SymbolEncoder.lines(for: pixels, columns: columns, rows: rows, symbols: symbols, depth: depth)
+            let size = SymbolEncoder.cells(width: pixels.width, height: pixels.height, columns: columns, rows: rows)
+            return .blocks(lines, columns: size.columns)
         }
         return .placed(
             .pixels(pixels), columns: Self.cells(pixels.width, of: box.width, in: columns),

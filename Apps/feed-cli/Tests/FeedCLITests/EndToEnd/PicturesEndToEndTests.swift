@@ -121,6 +121,36 @@ struct PicturesEndToEndTests {
                 "FEED_CLI_IMAGES must be one of auto, kitty, iterm2, sixel, blocks, off, not 'bogus'."))
     }
 
+    @Test(
+        "FEED_CLI_SYMBOLS picks the shapes: sextants, block elements, or upper halves alone; a bad one is a usage error"
+    )
+    func symbolsVariable() async throws {
+        let (cli, server) = try await Self.makeSUT()
+        defer { cli.cleanUp(); server.stop() }
+        let sextants = try await cli.run(
+            ["show", Self.jpeg, "--images", "blocks"] + Self.base(server),
+            environment: Self.truecolor.merging(["FEED_CLI_SYMBOLS": "sextant"]) { $1 })
+        let blocks = try await cli.run(
+            ["show", Self.jpeg, "--images", "blocks"] + Self.base(server), environment: Self.truecolor)
+        let halves = try await cli.run(
+            ["show", Self.jpeg, "--images", "blocks"] + Self.base(server),
+            environment: Self.truecolor.merging(["FEED_CLI_SYMBOLS": "HALF"]) { $1 })
+        let bogus = try await cli.run(
+            ["show", Self.jpeg, "--images", "blocks"] + Self.base(server), environment: ["FEED_CLI_SYMBOLS": "octant"])
+
+        let shapes = { (text: String) in
+            Set(
+                text.unicodeScalars.filter {
+                    (0x2580...0x259F).contains($0.value) || (0x1FB00...0x1FB3B).contains($0.value)
+                })
+        }
+        #expect(shapes(sextants.stdout).contains { $0.value >= 0x1FB00 })
+        #expect(shapes(blocks.stdout).contains { $0 != "▀" } && !shapes(blocks.stdout).contains { $0.value >= 0x1FB00 })
+        #expect(shapes(halves.stdout) == ["▀"])
+        #expect(bogus.exitCode == 64)
+        #expect(bogus.stderr.contains("FEED_CLI_SYMBOLS must be one of half, block, sextant, not 'octant'."))
+    }
+
     private static let truecolor = ["COLORTERM": "truecolor", "TERM": "xterm-256color"]
 
     private static func makeSUT() async throws -> (BuiltCLI, ServeProcess) {

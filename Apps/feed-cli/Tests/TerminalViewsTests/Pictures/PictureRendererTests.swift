@@ -17,8 +17,9 @@ struct PictureRendererTests {
         guard case .blocks(let lines, let columns) = picture else { throw Unexpected(picture) }
         #expect(columns == 4 && lines.count == 1)
         let line = try #require(lines.first).rendered(width: 4)
-        #expect(line.hasPrefix("\u{1B}[38;2;255;0;0;48;2;255;0;0m▀▀\u{1B}[0m"))
-        #expect(line.hasSuffix("\u{1B}[38;2;0;0;255;48;2;0;0;255m▀▀\u{1B}[0m"))
+        // The 4×2 pixels are enlarged smoothly to the cells' 8×16 each: the edge blends over the middle two.
+        #expect(line.hasPrefix("\u{1B}[38;2;255;0;0;48;2;255;0;0m▀\u{1B}[0m"))
+        #expect(line.hasSuffix("\u{1B}[38;2;0;0;255;48;2;0;0;255m▀\u{1B}[0m"))
     }
 
     @Test("blocks fit the box and keep the shape: 40×20 pixels in 10×10 cells take 10 columns and 3 rows")
@@ -30,6 +31,17 @@ struct PictureRendererTests {
 
         #expect(picture.columns == 10)
         #expect(picture.rows == 3)
+    }
+
+    @Test("blocks keep a photograph's shape within half a cell: 3:2 at 16 columns is 5 rows of 1:2 cells, not 6")
+    func blocksKeepTheShapeWithinHalfACell() throws {
+        let renderer = PictureRenderer(drawing: .blocks, depth: .trueColor, background: Self.black)
+        let photo = PNGFile.rgb(width: 300, height: 200) { x, y in [UInt8(x % 256), UInt8(y), 90] }
+
+        let picture = try #require(renderer.picture(of: photo, columns: 16, rows: 6))
+
+        #expect(picture.columns == 16)
+        #expect(picture.rows == 5)
     }
 
     @Test("sixel and kitty get pixels sized for the box in screen pixels, and the cells they cover")

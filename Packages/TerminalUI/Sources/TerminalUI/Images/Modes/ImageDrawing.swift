@@ -2,7 +2,7 @@
 public enum ImageDrawing: Equatable, Sendable {
     /// Placements drawn by the ``FrameWriter`` after the text.
     case inline(InlineImageProtocol)
-    /// Text lines from ``HalfBlockEncoder``, part of the frame's lines.
+    /// Text lines from ``SymbolEncoder``, part of the frame's lines.
     case blocks
 
     /// The largest side of a picture decoded for any protocol: more costs bytes, memory and time and shows no more
@@ -20,14 +20,16 @@ public enum ImageDrawing: Equatable, Sendable {
         return nil
     }
 
-    /// The pixel size to decode a picture to for a box of `columns`×`rows` cells: blocks 2 pixels a cell
-    /// vertically, sixel and kitty the box in screen pixels, each scaled down to at most ``maximumSide`` a side
+    /// The pixel size to decode a picture to for a box of `columns`×`rows` cells: blocks
+    /// ``SymbolEncoder/cellPixels(columns:rows:)`` a cell, sixel and kitty the box in screen pixels, each scaled down to at most ``maximumSide`` a side
     /// (a terminal or ssh client may report a window of 65535 pixels); nil for iTerm2, which gets the original
     /// file. Fit the picture inside it, keeping its aspect ratio.
     public func pixelSize(columns: Int, rows: Int, cell: CellSize = .fallback) -> (width: Int, height: Int)? {
         let (columns, rows) = (max(columns, 1), max(rows, 1))
         switch self {
-        case .blocks: return Self.capped((columns, 2 * rows))
+        case .blocks:
+            let cell = SymbolEncoder.cellPixels(columns: columns, rows: rows)
+            return Self.capped((columns * cell.width, rows * cell.height))
         case .inline(.iTerm2): return nil
         case .inline(.sixel), .inline(.kitty):
             return Self.capped((columns * cell.width, rows * cell.height))

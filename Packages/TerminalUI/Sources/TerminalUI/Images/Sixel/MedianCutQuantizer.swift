@@ -1,15 +1,12 @@
 /// Reduces a picture to at most 256 colours for sixel: its own colours when it has that few, else a median
-/// cut of its 32×32×32 histogram, each pixel mapped to the nearest colour of the palette.
+/// cut of its 32×32×32 histogram refined by k-means, each pixel mapped to the palette by error diffusion.
 enum MedianCutQuantizer {
     static func quantize(_ image: PixelImage, maximumColors: Int = 256) -> QuantizedImage {
         let limit = min(max(maximumColors, 1), 256)
         if let exact = exactColors(image, limit: limit) { return exact }
         var histogram = histogram(of: image)
-        let palette = medianCut(&histogram, limit: limit)
-        let nearest = nearestTable(histogram, palette: palette)
-        let indices = (0..<image.width * image.height).map { pixel in
-            nearest[HistogramEntry.key(of: image.color(x: pixel % image.width, y: pixel / image.width))]
-        }
+        let palette = refined(medianCut(&histogram, limit: limit), by: histogram)
+        let indices = ErrorDiffusion.indices(image, palette: palette)
         return QuantizedImage(width: image.width, height: image.height, palette: palette, indices: indices)
     }
 
@@ -66,14 +63,29 @@ enum MedianCutQuantizer {
         return boxes.map { $0.mean(in: histogram) }
     }
 
-    /// For every histogram cell, the index of the palette colour nearest its mean.
-    private static func nearestTable(_ histogram: [HistogramEntry], palette: [RGBColor]) -> [UInt8] {
-        var table = [UInt8](repeating: 0, count: 32_768)
-        for entry in histogram {
-            let mean = entry.mean
-            let nearest = palette.indices.min { palette[$0].distance(to: mean) < palette[$1].distance(to: mean) }
-            table[entry.key] = UInt8(nearest ?? 0)
+    /// The palette after `rounds` of k-means over the histogram: each colour moved to the mean of the pixels
+    /// nearest it, which the median cut's boxes only approximate.
+    private static func refined(_ palette: [RGBColor], by histogram: [HistogramEntry], rounds: Int = 3)
+        -> [RGBColor]
+    {
+        var palette = palette
+        for _ in 0..<rounds {
+            var nearest = NearestColor(palette)
+            var sums = [RegionSum](repeating: RegionSum(), count: palette.count)
+            for entry in histogram {
+                let mean = entry.mean
+                let index = Int(nearest.index(red: Int(mean.red), green: Int(mean.green), blue: Int(mean.blue)))
+                sums[index] = sums[index] + entry.regionSum
+            }
+            palette = palette.indices.map { sums[$0].count > 0 ? sums[$0].mean : palette[$0] }
         }
-        return table
+        return palette
+    }
+}
+
+extension HistogramEntry {
+    /// The entry's pixels as a sum, for averaging with others.
+    var regionSum: RegionSum {
+        RegionSum(red: Double(sums.red), green: Double(sums.green), blue: Double(sums.blue), count: Double(count))
     }
 }

@@ -105,12 +105,15 @@ struct ImageModeTests {
         #expect(ImageMode(parsing: "") == nil)
     }
 
-    @Test("the pixel box: blocks 2 pixels a cell high, sixel the cells' pixels, kitty capped, iTerm2 the file")
+    @Test(
+        "the pixel box: blocks 8×16 pixels a cell (halved past 1024), sixel the cells' pixels, kitty capped, iTerm2 the file"
+    )
     func pixelBoxPerProtocol() {
         let cell = CellSize(width: 9, height: 18)
 
         #expect(
-            ImageDrawing.blocks.pixelSize(columns: 10, rows: 4, cell: cell).map { [$0.width, $0.height] } == [10, 8])
+            ImageDrawing.blocks.pixelSize(columns: 10, rows: 4, cell: cell).map { [$0.width, $0.height] } == [80, 64])
+        #expect(ImageDrawing.blocks.pixelSize(columns: 200, rows: 60).map { [$0.width, $0.height] } == [800, 480])
         #expect(
             ImageDrawing.inline(.sixel).pixelSize(columns: 10, rows: 4, cell: cell).map { [$0.width, $0.height] } == [
                 90, 72,
