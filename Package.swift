@@ -12,7 +12,9 @@ let package = Package(
     products: [
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),  // Packages/EssentialFeed
         .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),  // Packages/EssentialFeed
+        .library(name: "EssentialFeedCacheFolder", targets: ["EssentialFeedCacheFolder"]),  // Packages/EssentialFeed
         .library(name: "FileLocking", targets: ["FileLocking"]),  // Packages/FileLocking
+        .library(name: "FileReplacement", targets: ["FileReplacement"]),  // Packages/FileReplacement
         .library(name: "ImageComments", targets: ["ImageComments"]),  // Packages/ImageComments
         .library(name: "ImageDecoding", targets: ["ImageDecoding"]),  // Packages/ImageDecoding
         .library(name: "SampleFeedAPI", targets: ["SampleFeedAPI"]),  // Packages/SampleFeedAPI
@@ -24,6 +26,7 @@ let package = Package(
         .library(name: "TLSTestSupport", targets: ["TLSTestSupport"]),  // Packages/SharedAPIInfra
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),  // Packages/SharedPresentation
         .library(name: "TerminalUI", targets: ["TerminalUI"]),  // Packages/TerminalUI
+        .library(name: "TerminalUITestSupport", targets: ["TerminalUITestSupport"]),  // Packages/TerminalUI
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -48,6 +51,11 @@ let package = Package(
             dependencies: ["EssentialFeed", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Packages/EssentialFeed/Sources/EssentialFeedSQLite"
         ),
+        .target(
+            name: "EssentialFeedCacheFolder",
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite"],
+            path: "Packages/EssentialFeed/Sources/EssentialFeedCacheFolder"
+        ),
         .executableTarget(
             name: "EssentialFeedSQLiteWorker",
             dependencies: ["EssentialFeed", "EssentialFeedSQLite"],
@@ -58,6 +66,11 @@ let package = Package(
             dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedSQLiteWorker", .product(name: "HTTPTypes", package: "swift-http-types"), "SharedAPITestSupport"],
             path: "Packages/EssentialFeed/Tests/EssentialFeedTests"
         ),
+        .testTarget(
+            name: "EssentialFeedCacheFolderTests",
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Packages/EssentialFeed/Tests/EssentialFeedCacheFolderTests"
+        ),
         .target(
             name: "FileLocking",
             path: "Packages/FileLocking/Sources/FileLocking"
@@ -66,6 +79,15 @@ let package = Package(
             name: "FileLockingTests",
             dependencies: ["FileLocking"],
             path: "Packages/FileLocking/Tests/FileLockingTests"
+        ),
+        .target(
+            name: "FileReplacement",
+            path: "Packages/FileReplacement/Sources/FileReplacement"
+        ),
+        .testTarget(
+            name: "FileReplacementTests",
+            dependencies: ["FileReplacement"],
+            path: "Packages/FileReplacement/Tests/FileReplacementTests"
         ),
         .target(
             name: "ImageComments",
@@ -193,13 +215,22 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(
+            name: "CStandardStreams",
+            path: "Packages/TerminalUI/Sources/CStandardStreams"
+        ),
+        .target(
             name: "TerminalUI",
-            dependencies: ["CZlib"],
+            dependencies: ["CZlib", "CStandardStreams"],
             path: "Packages/TerminalUI/Sources/TerminalUI"
+        ),
+        .target(
+            name: "TerminalUITestSupport",
+            dependencies: ["TerminalUI"],
+            path: "Packages/TerminalUI/Sources/TerminalUITestSupport"
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI"],
+            dependencies: ["TerminalUI", "TerminalUITestSupport"],
             path: "Packages/TerminalUI/Tests/TerminalUITests"
         ),
     ],

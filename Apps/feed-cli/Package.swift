@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../../Packages/SampleFeedAPI"),
         .package(path: "../../Packages/ImageDecoding"),
         .package(path: "../../Packages/FileLocking"),
+        .package(path: "../../Packages/FileReplacement"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -29,15 +30,16 @@ let package = Package(
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalViews", "FeedBrowser", "FeedConfig", "SampleFeedAPI", "CStandardStreams",
+                "TerminalViews", "FeedBrowser", "FeedConfig", "SampleFeedAPI",
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
                 .product(name: "HTTPClientPolicy", package: "SharedAPIInfra"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
-                .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
+                .product(name: "EssentialFeedCacheFolder", package: "EssentialFeed"),
                 .product(name: "FileLocking", package: "FileLocking"),
+                .product(name: "FileReplacement", package: "FileReplacement"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -46,8 +48,6 @@ let package = Package(
         ),
         // The config file: the only target that links TOMLKit, and parses only a file that exists.
         .target(name: "FeedConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
-        // Keeps descriptors 0–2 taken from before main (a constructor); see StandardOutputFailure.
-        .target(name: "CStandardStreams"),
         .target(
             name: "TerminalViews",
             dependencies: [
@@ -66,16 +66,21 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
+        // What the app's test targets share: the built binary, a `feed-cli serve` process.
+        .target(name: "FeedCLITestSupport", path: "Tests/FeedCLITestSupport"),
         .testTarget(
             name: "FeedCLITests",
             dependencies: [
-                "FeedCLI", "FeedConfig", "FeedBrowser", "TerminalViews", "SampleFeedAPI", "SharedAPI",
+                "FeedCLI", "FeedCLITestSupport", "FeedConfig", "FeedBrowser", "TerminalViews", "SampleFeedAPI",
+                "SharedAPI",
                 "SharedPresentation",
                 "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "EssentialFeedSQLite", package: "EssentialFeed"),
+                .product(name: "EssentialFeedCacheFolder", package: "EssentialFeed"),
                 .product(name: "FileLocking", package: "FileLocking"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUITestSupport", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
                 .product(name: "TLSTestSupport", package: "SharedAPIInfra"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -89,6 +94,7 @@ let package = Package(
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUITestSupport", package: "TerminalUI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -96,9 +102,11 @@ let package = Package(
         .testTarget(
             name: "FeedBrowserTests",
             dependencies: [
-                "FeedBrowser", "TerminalViews", "SharedAPI", "SharedPresentation", "ImageComments",
+                "FeedBrowser", "FeedCLITestSupport", "TerminalViews", "SharedAPI", "SharedPresentation",
+                "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUITestSupport", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
         .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),
+        .library(name: "EssentialFeedCacheFolder", targets: ["EssentialFeedCacheFolder"]),
     ],
     dependencies: [
         .package(path: "../SharedAPI"),
@@ -27,6 +28,11 @@ let package = Package(
             name: "EssentialFeedSQLite",
             dependencies: ["EssentialFeed", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // One cache folder per base URL on disk: made on first write, private, read-only and newer-schema fallbacks.
+        .target(
+            name: "EssentialFeedCacheFolder",
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite"]
+        ),
         // A separate process for the multi-process store tests; no product, so no consumer ever builds it.
         .executableTarget(
             name: "EssentialFeedSQLiteWorker",
@@ -39,6 +45,13 @@ let package = Package(
                 "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedSQLiteWorker",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+            ]
+        ),
+        .testTarget(
+            name: "EssentialFeedCacheFolderTests",
+            dependencies: [
+                "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ],

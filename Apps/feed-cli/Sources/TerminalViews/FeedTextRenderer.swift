@@ -57,10 +57,10 @@ package struct FeedTextRenderer: Sendable {
     /// The location, the description and the id, wrapped to `width` and styled, without line breaks.
     private func blockLines(id: UUID, _ image: FeedImageViewModel, width: Int) -> [String] {
         var lines: [String] = []
-        if image.hasLocation, let location = image.location {
+        if let location = image.location {
             lines += wrapped("📍 " + TerminalText.safe(location, lineBreaks: .space), theme.accent, width: width)
         }
-        if image.hasDescription, let description = image.description {
+        if let description = image.description {
             lines += wrapped(TerminalText.safe(description, lineBreaks: .keep), theme.body, width: width)
         }
         return lines + idLines(id, width: width)

@@ -28,8 +28,14 @@ package final class LoadResourcePresentationAdapter<Resource, View: ResourceView
     /// Whether the latest load showed a failure.
     package var hasFailed: Bool { failure != nil }
 
-    /// Runs `loader` and shows what it gives. Returns the resource once it is shown, or nil once the failure of
-    /// the load or of its mapping is shown.
+    /// Runs `loader` (any `ResourceLoader`: remote, cached, composed) and shows what it gives. Returns the resource
+    /// once it is shown, or nil once the failure of the load or of its mapping is shown.
+    @discardableResult
+    package func load<Loader: ResourceLoader>(_ loader: Loader) async -> Resource? where Loader.Resource == Resource {
+        await load { try await loader.load() }
+    }
+
+    /// Runs the load `loader` and shows what it gives, as `load(_:)` of a `ResourceLoader` does.
     @discardableResult
     package func load(_ loader: () async throws -> Resource) async -> Resource? {
         failure = nil

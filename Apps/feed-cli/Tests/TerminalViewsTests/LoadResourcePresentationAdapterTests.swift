@@ -52,6 +52,19 @@ struct LoadResourcePresentationAdapterTests {
         #expect(!adapter.hasFailed)
     }
 
+    @Test("any ResourceLoader is loaded and shown as a load is")
+    func loadsAResourceLoader() async {
+        let (adapter, views) = makeAdapter()
+
+        let loaded = await adapter.load(LoaderStub(result: .success(21)))
+        let failed = await adapter.load(LoaderStub(result: .failure(ResourceLoadError.notFound("gone"))))
+
+        #expect(loaded == 21)
+        #expect(failed == nil)
+        #expect(views.messages.contains(.resource("42")))
+        #expect(views.messages.contains(.error("Not found: gone")))
+    }
+
     @Test("a custom error message replaces LoadFailure's words")
     func customErrorMessage() async {
         let views = ViewsSpy()
@@ -72,6 +85,12 @@ struct LoadResourcePresentationAdapterTests {
             resourceView: views, loadingView: views, errorView: views, language: "en", mapper: mapper)
         return (adapter, views)
     }
+}
+
+private struct LoaderStub: ResourceLoader {
+    let result: Result<Int, ResourceLoadError>
+
+    func load() async throws -> Int { try result.get() }
 }
 
 @MainActor

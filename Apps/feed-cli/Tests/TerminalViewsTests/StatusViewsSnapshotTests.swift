@@ -1,6 +1,7 @@
 import SharedPresentation
 import SnapshotTesting
 import TerminalUI
+import TerminalUITestSupport
 import TerminalViews
 import Testing
 

@@ -16,9 +16,9 @@ struct CommentsScreenRenderer {
 
     func header(_ state: CommentsScreenState) -> FrameLine {
         var line = FrameLine(" " + ImageCommentsPresenter.title(language: language), style: theme.title)
-        let model = FeedImagePresenter.map(state.image)
-        let subject = model.hasLocation ? model.location : model.hasDescription ? model.description : nil
-        if let subject { line.append(" · " + TerminalText.safe(subject), theme.secondary) }
+        if let subject = FeedImagePresenter.map(state.image).title {
+            line.append(" · " + TerminalText.safe(subject), theme.secondary)
+        }
         if state.isLoading {
             line.appendRight(spinner + " " + SharedStrings.loading(language: language) + " ", theme.accent)
         }

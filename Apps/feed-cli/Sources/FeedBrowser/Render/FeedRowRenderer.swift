@@ -11,19 +11,25 @@ struct FeedRowRenderer {
     let spinner: String
 
     func lines(_ image: FeedImage, image status: ImageStatus?, selected: Bool) -> [FrameLine] {
-        let model = FeedImagePresenter.map(image)
-        let location = model.hasLocation ? model.location.map { TerminalText.safe($0) } : nil
-        let description = model.hasDescription ? model.description.map { TerminalText.safe($0) } : nil
-        var first = FrameLine(marker(selected), style: theme.accent)
-        first.append(location ?? description ?? "—", location == nil ? theme.body : theme.heading)
-        appendStatus(status, to: &first)
-        var second = FrameLine("   ")
-        if location != nil, let description { second.append(description, theme.secondary) }
+        var lines = textLines(
+            image, status: status, first: FrameLine(marker(selected), style: theme.accent), indent: "   ")
         if selected {
-            first.background = theme.selection
-            second.background = theme.selection
+            for index in lines.indices { lines[index].background = theme.selection }
         }
-        return [first, second]
+        return lines
+    }
+
+    /// The row's text, as every feed row lays it out: `first` then the title (the location, else the description,
+    /// else a dash) with the image status on the right; under it, after `indent`, the subtitle.
+    func textLines(_ image: FeedImage, status: ImageStatus?, first: FrameLine, indent: String) -> [FrameLine] {
+        let model = FeedImagePresenter.map(image)
+        var title = first
+        title.append(
+            model.title.map { TerminalText.safe($0) } ?? "—", model.location == nil ? theme.body : theme.heading)
+        appendStatus(status, to: &title)
+        var subtitle = FrameLine(indent)
+        if let text = model.subtitle { subtitle.append(TerminalText.safe(text), theme.secondary) }
+        return [title, subtitle]
     }
 
     func moreLines(_ more: MoreStatus, selected: Bool) -> [FrameLine] {

@@ -15,7 +15,7 @@ struct FeedScreenRenderer {
     func header(_ feed: FeedScreenState, currentDate: Date) -> FrameLine {
         var line = FrameLine(" " + FeedPresenter.title(language: language), style: theme.title)
         if let savedAt = feed.savedAt {
-            let age = SavedFeedAge.text(savedAt, currentDate: currentDate, language: language)
+            let age = FeedPresenter.savedAge(savedAt, currentDate: currentDate, language: language)
             line.append(" · " + FeedPresenter.cachedNotice(language: language) + " (" + age + ")", theme.accent)
         }
         if let search = feed.search {

@@ -33,15 +33,7 @@ struct PictureRowRenderer {
 
     /// Location (or description) with the image status, the description under a location, then the id.
     private func textLines(_ image: FeedImage, status: ImageStatus?, rows: FeedRowRenderer) -> [FrameLine] {
-        let model = FeedImagePresenter.map(image)
-        let location = model.hasLocation ? model.location.map { TerminalText.safe($0) } : nil
-        let description = model.hasDescription ? model.description.map { TerminalText.safe($0) } : nil
-        var first = FrameLine(" ")
-        first.append(location ?? description ?? "—", location == nil ? theme.body : theme.heading)
-        rows.appendStatus(status, to: &first)
-        var second = FrameLine(" ")
-        if location != nil, let description { second.append(description, theme.secondary) }
-        let third = FrameLine(" " + image.id.uuidString.lowercased(), style: theme.secondary)
-        return [first, second, third]
+        rows.textLines(image, status: status, first: FrameLine(" "), indent: " ")
+            + [FrameLine(" " + image.id.uuidString.lowercased(), style: theme.secondary)]
     }
 }

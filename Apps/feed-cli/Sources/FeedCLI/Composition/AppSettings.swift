@@ -1,4 +1,5 @@
 import ArgumentParser
+import EssentialFeedCacheFolder
 import FeedConfig
 import Foundation
 import Logging

@@ -1,3 +1,4 @@
+import EssentialFeedCacheFolder
 import FeedBrowser
 
 extension BrowserDependencies {
@@ -17,8 +18,8 @@ extension BrowserDependencies {
         return BrowserDependencies(
             loadFeed: { try await browserFeed(feed, cache: cache) },
             loadImageData: { try await images.imageData(from: $0) },
-            loadComments: { try await comments.comments(of: $0) },
-            postComment: { try await comments.post($1, on: $0) },
+            loadComments: { try await comments.comments(of: $0).load() },
+            postComment: { try await comments.post($1, on: $0).load() },
             language: context.language, theme: context.settings.theme, pictures: context.settings.pictureRenderer(),
             environment: context.runtime.environment,
             currentDate: context.runtime.currentDate)

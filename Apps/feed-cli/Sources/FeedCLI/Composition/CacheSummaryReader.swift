@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import Foundation
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ struct CacheSummaryReader: Sendable {
             isSample: isSample, baseURLFileTooBig: CacheSummary.baseURLFileIsTooBig(in: directory))
         let cache = FeedCache.at(
             root: directory.deletingLastPathComponent(), key: directory.lastPathComponent, readingOnly: true,
-            currentDate: currentDate, deadline: deadline)
+            currentDate: currentDate, deadline: deadline, locking: FileCacheLock.locking)
         guard let size = cache.fileSize else {
             if FileManager.default.fileExists(atPath: directory.path), !CacheSummary.looksLikeCache(directory) {
                 summary.problem = CLIStrings.string(.listNotACache, language: language)

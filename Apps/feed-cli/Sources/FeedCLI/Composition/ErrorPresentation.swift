@@ -1,3 +1,4 @@
+import EssentialFeedCacheFolder
 import SampleFeedAPI
 import SharedAPI
 import SharedPresentation

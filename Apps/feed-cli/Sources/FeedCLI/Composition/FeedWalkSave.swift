@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 
 /// One feed walk's writes into the cache: the first page replaces the saved feed, later pages are appended
 /// (`FeedCacheWriter`). With `keepingLongerSavedFeed`, pages are held instead until the walk has as many images as

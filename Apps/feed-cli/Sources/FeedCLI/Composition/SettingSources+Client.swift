@@ -72,7 +72,7 @@ extension SettingSources {
             self.environment[name].map { (name, $0) }
         }.first
         return setting(
-            .pager, flag: noPager ? ("--no-pager", "false") : nil, variable: variable, default: Pager.defaultCommand)
+            .pager, flag: noPager ? ("--no-pager", "false") : nil, variable: variable, default: PagerCommand.defaultCommand)
     }
 
     func tokenFile(_ option: String?) -> Setting {

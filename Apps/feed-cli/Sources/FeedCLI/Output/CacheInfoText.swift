@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 import TerminalUI
 import TerminalViews
@@ -51,6 +52,6 @@ struct CacheInfoText {
 
     /// How long ago `date` was: "5 minutes ago", "now" within the second of a save.
     func relative(_ date: Date) -> String {
-        SavedFeedAge.text(date, currentDate: currentDate(), language: language)
+        FeedPresenter.savedAge(date, currentDate: currentDate(), language: language)
     }
 }

@@ -1,3 +1,4 @@
+import EssentialFeedCacheFolder
 import Foundation
 
 /// One cache as `cache info --json` and `cache list --json` write it: every key always present, null when unknown.

@@ -1,3 +1,4 @@
+import FileReplacement
 import Foundation
 
 /// `image -o PATH`: where the bytes are saved.
@@ -12,7 +13,7 @@ struct ImageFile {
 
     func write(_ data: Data) throws {
         do {
-            try FileReplacement.write(data, to: path)
+            try AtomicFile.write(data, to: path)
         } catch {
             throw CannotWrite(path: path, reason: error)
         }

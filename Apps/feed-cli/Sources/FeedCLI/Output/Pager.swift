@@ -2,17 +2,10 @@ import Foundation
 import SharedPresentation
 import TerminalUI
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Text output through a pager when stdout is a terminal, as git does: `FEED_CLI_PAGER`, else `PAGER`, else the
-/// config file's `pager`, else `less -FRX` (and `LESS=FRX` when `LESS` is unset), so output shorter than a screen is printed as it is.
+/// config file's `pager`, else TerminalUI's `PagerCommand.defaultCommand` (`less -FRX`, with `LESS=FRX` when `LESS`
+/// is unset), so output shorter than a screen is printed as it is.
 enum Pager {
-    static let defaultCommand = "less -FRX"
-
     /// The shell command to page with, or nil for none (empty, `cat`, or `pager = false` in the config file).
     static func command(_ setting: Setting) -> String? {
         let command = setting.value.trimmingCharacters(in: .whitespaces)
@@ -32,8 +25,10 @@ enum Pager {
         guard enabled, runtime.standardOutput.isTerminal, let command = command(sources.pager(noPager: false))
         else { return try await body() }
         let pager = LazyPager(
-            command: command, environment: pagerEnvironment(runtime.environment), runtime: runtime,
-            warning: warning(command: command, lang: lang, environment: runtime.environment))
+            command: command, environment: PagerCommand.environment(runtime.environment),
+            terminal: runtime.writeStandardOutputBytes, standardError: runtime.standardError,
+            warning: warning(command: command, lang: lang, environment: runtime.environment),
+            onReaderLeft: FeedCLIRuntime.endOnFailedStandardOutput)
         defer { pager.finish() }
         var paged = runtime
         paged.standardOutput = pager
@@ -48,9 +43,5 @@ enum Pager {
         let language = LanguageResolver.resolve(explicit: lang, environment: environment)
         let words = CLIStrings.format(.pagerDidNotStart, language: language, ["command": TerminalText.safe(command)])
         return "feed-cli: " + CLIStrings.string(.warning, language: language) + ": " + words + "\n"
-    }
-
-    private static func pagerEnvironment(_ environment: [String: String]) -> [String: String] {
-        environment["LESS"] == nil ? environment.merging(["LESS": "FRX"]) { $1 } : environment
     }
 }

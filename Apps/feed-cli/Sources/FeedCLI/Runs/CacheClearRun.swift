@@ -1,4 +1,5 @@
 import ArgumentParser
+import EssentialFeedCacheFolder
 import Foundation
 
 /// The `cache clear` command: deletes this base URL's cache folder (feed and image data), or with `--all` every

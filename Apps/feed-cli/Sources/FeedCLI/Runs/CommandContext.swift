@@ -1,4 +1,6 @@
 import ArgumentParser
+import EssentialFeedCacheFolder
+import Foundation
 import SharedAPI
 import SharedPresentation
 import TerminalUI
@@ -98,20 +100,37 @@ struct CommandContext: Sendable {
     /// The cache of this command's base URL as it is on disk, unchecked: for the `cache` commands.
     var cacheOnDisk: FeedCache {
         FeedCache.at(
-            root: settings.cacheRoot, key: settings.cacheKey, currentDate: runtime.currentDate, deadline: cacheDeadline)
+            root: settings.cacheRoot, key: settings.cacheKey, currentDate: runtime.currentDate, deadline: cacheDeadline,
+            locking: FileCacheLock.locking)
     }
 
     /// The cache of this command's base URL as it is on disk, read without migrating or writing it: `cache info`.
     var cacheToRead: FeedCache {
         FeedCache.at(
             root: settings.cacheRoot, key: settings.cacheKey, readingOnly: true, currentDate: runtime.currentDate,
-            deadline: cacheDeadline)
+            deadline: cacheDeadline, locking: FileCacheLock.locking)
     }
 
+    /// The cache of the session's base URL, checked (see `FeedCache.opened`); each problem is one warning.
     func openCache(for session: APISession) async -> FeedCache {
         await FeedCache.opened(
             root: settings.cacheRoot, key: session.cacheKey, rebase: session.cacheRebase,
-            currentDate: runtime.currentDate, deadline: cacheDeadline,
-            language: language, baseURL: settings.explicitBaseURL?.normalized, warn: { warn($0) })
+            currentDate: runtime.currentDate, deadline: cacheDeadline, locking: FileCacheLock.locking,
+            baseURL: settings.explicitBaseURL?.normalized
+        ) { problem in
+            warn(cacheProblem(problem, at: settings.cacheRoot.appendingPathComponent(session.cacheKey)))
+        }
+    }
+
+    /// What a problem of the cache in `directory` reads as.
+    private func cacheProblem(_ problem: FeedCache.Problem, at directory: URL) -> String {
+        let (key, cause): (CLIStrings.Key, any Error) =
+            switch problem {
+            case let .recreated(cause): (.cacheRecreated, cause)
+            case let .unusable(cause): (.cacheUnusable, cause)
+            case let .readOnly(cause): (.cacheReadOnly, cause)
+            }
+        let values = ["path": directory.path, "cause": ErrorPresentation.cause(of: cause, language: language)]
+        return CLIStrings.format(key, language: language, values)
     }
 }

@@ -29,10 +29,10 @@ struct CommentsFollowRun {
         }
         try await first.run(in: context) { session in
             let api = session.commentsAPI
-            guard await first.load({ try await api.comments(of: imageID) }) != nil else { return }
+            guard await first.load(api.comments(of: imageID)) != nil else { return }
             // As `tail -f`: a reader that left (`| head -2`) ends the run now, not at a next write that may never come.
-            context.runtime.watchStandardOutputReader { StandardOutputFailure.end(EPIPE) }
-            await Polling(interval: interval).untilStopped { await tick.load { try await api.comments(of: imageID) } }
+            context.runtime.watchStandardOutputReader { FeedCLIRuntime.endOnFailedStandardOutput(EPIPE) }
+            await Polling(interval: interval).untilStopped { await tick.load(api.comments(of: imageID)) }
         }
     }
 }

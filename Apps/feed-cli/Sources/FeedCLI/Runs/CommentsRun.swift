@@ -15,7 +15,7 @@ struct CommentsRun {
         let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)
         let presentation = context.presentation(on: view, mapper: render)
         try await presentation.run(in: context) { session in
-            await presentation.load { try await session.commentsAPI.comments(of: imageID) }
+            await presentation.load(session.commentsAPI.comments(of: imageID))
         }
     }
 

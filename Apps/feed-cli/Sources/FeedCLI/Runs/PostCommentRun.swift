@@ -24,7 +24,7 @@ struct PostCommentRun {
         defer { signals.stop() }
         do {
             _ = try await context.withSession { session in
-                await presentation.load { try await session.commentsAPI.post(message, on: imageID) }
+                await presentation.load(session.commentsAPI.post(message, on: imageID))
             }
         } catch {
             keepMessage(mayHaveBeenPosted: false)

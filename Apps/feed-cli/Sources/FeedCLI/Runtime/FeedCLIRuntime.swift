@@ -43,7 +43,7 @@ package struct FeedCLIRuntime: Sendable {
     package static var process: FeedCLIRuntime {
         let environment = ProcessInfo.processInfo.environment
         let stdout = FileDescriptorOutput(
-            descriptor: StandardOutputFailure.stdoutWasClosed ? -1 : STDOUT_FILENO, onFailure: StandardOutputFailure.end
+            descriptor: StandardOutputFailure.stdoutWasClosed ? -1 : STDOUT_FILENO, onFailure: endOnFailedStandardOutput
         )
         var runtime = FeedCLIRuntime(
             environment: environment,
@@ -55,5 +55,10 @@ package struct FeedCLIRuntime: Sendable {
             terminalSize: { TerminalSize.current(environment: environment) })
         runtime.watchStandardOutputReader = { stdout.watchReader(onGone: $0) }
         return runtime
+    }
+
+    /// Ends the process as `StandardOutputFailure` says (141 for a reader that left, else 74 after one line).
+    package static let endOnFailedStandardOutput: @Sendable (Int32) -> Void = { code in
+        StandardOutputFailure.end(code, program: "feed-cli")
     }
 }

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -193,25 +194,8 @@ final class BrowseEndToEndTests {
         #expect(restored.c_lflag & modes != 0, "echo and line mode back", sourceLocation: sourceLocation)
     }
 
-    /// `feed-cli` in the build products directory next to the test bundle, or the one that `FEED_CLI_BINARY` names
-    /// (an installed release build, say).
     func feedCLI() throws -> URL {
-        if let path = ProcessInfo.processInfo.environment["FEED_CLI_BINARY"], !path.isEmpty {
-            guard FileManager.default.isExecutableFile(atPath: path) else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "FEED_CLI_BINARY=\(path)"])
-            }
-            return URL(fileURLWithPath: path)
-        }
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("feed-cli")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        throw CocoaError(
-            .fileNoSuchFile,
-            userInfo: [NSFilePathErrorKey: "feed-cli next to the test bundle (\(CommandLine.arguments[0]))"])
+        try FeedCLIBinary.url()
     }
 
     private func hasBrowseCommand(_ executable: URL) throws -> Bool {

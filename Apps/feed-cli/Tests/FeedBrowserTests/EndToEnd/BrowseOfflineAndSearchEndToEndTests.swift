@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -5,16 +6,18 @@ extension BrowseEndToEndTests {
     @Test(
         "offline with a saved feed: says it is the saved feed and how old, r says why in the title, images not saved say so"
     )
-    func offlineWithASavedFeedSaysSoAndHowOldAndReloadSaysWhy() throws {
-        let server = try SampleServeProcess(executable: try feedCLI())
-        let (online, _) = try launch(arguments: ["--base-url", server.baseURL, "--images", "off"])
+    func offlineWithASavedFeedSaysSoAndHowOldAndReloadSaysWhy() async throws {
+        let server = try await ServeProcess(arguments: ["--quiet"])
+        let (online, _) = try launch(arguments: ["--base-url", server.baseURL.absoluteString, "--images", "off"])
         #expect(online.waitFor("▸"), "the feed loaded online: \(online.text)")
         #expect(!online.text.contains("saved feed"))
         online.type("q")
         _ = online.waitForExit()
         server.stop()
 
-        let (offline, original) = try launch(arguments: ["--base-url", server.baseURL, "--images", "off"])
+        let (offline, original) = try launch(arguments: [
+            "--base-url", server.baseURL.absoluteString, "--images", "off",
+        ])
         defer { offline.terminate() }
 
         #expect(offline.waitFor("Showing the saved feed ("), "the saved feed, said in the title: \(offline.text)")
@@ -34,9 +37,11 @@ extension BrowseEndToEndTests {
     }
 
     @Test("a search walks 3,000 images in seconds, says how far it got, and loses no key typed meanwhile")
-    func searchWalksThousandsOfImagesSaysHowFarAndLosesNoKey() throws {
-        let server = try SampleServeProcess(executable: try feedCLI(), arguments: ["--items", "3000"])
-        let (process, original) = try launch(arguments: ["--base-url", server.baseURL, "--images", "off"])
+    func searchWalksThousandsOfImagesSaysHowFarAndLosesNoKey() async throws {
+        let server = try await ServeProcess(arguments: ["--quiet", "--items", "3000"])
+        let (process, original) = try launch(arguments: [
+            "--base-url", server.baseURL.absoluteString, "--images", "off",
+        ])
         defer { process.terminate() }
         #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
 

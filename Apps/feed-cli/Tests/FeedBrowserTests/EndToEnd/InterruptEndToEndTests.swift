@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -12,10 +13,10 @@ import Testing
 /// signal is sent as the terminal would on Ctrl-C (the harness's terminal controls no session).
 extension BrowseEndToEndTests {
     @Test("Ctrl-C during a slow feed erases the spinner's line before the process ends")
-    func ctrlCErasesTheSpinnersLine() throws {
-        let server = try SampleServeProcess(executable: try feedCLI(), arguments: ["--latency", "600000"])
+    func ctrlCErasesTheSpinnersLine() async throws {
+        let server = try await ServeProcess(arguments: ["--quiet", "--latency", "600000"])
         defer { server.stop() }
-        let process = try run(["feed", "--no-pager", "--base-url", server.baseURL])
+        let process = try run(["feed", "--no-pager", "--base-url", server.baseURL.absoluteString])
         defer { process.terminate() }
         #expect(process.waitFor("Loading"), "\(process.text)")
 
@@ -27,11 +28,11 @@ extension BrowseEndToEndTests {
     }
 
     @Test("Ctrl-C while sending a comment: it may have been posted (check with the options used), the message is kept")
-    func ctrlCWhileSendingAComment() throws {
-        let server = try SampleServeProcess(executable: try feedCLI(), arguments: ["--latency", "600000"])
+    func ctrlCWhileSendingAComment() async throws {
+        let server = try await ServeProcess(arguments: ["--quiet", "--latency", "600000"])
         defer { server.stop() }
         let imageID = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
-        let process = try run(["comment", imageID, "Lovely light", "--base-url", server.baseURL])
+        let process = try run(["comment", imageID, "Lovely light", "--base-url", server.baseURL.absoluteString])
         defer { process.terminate() }
         #expect(process.waitFor("Sending"), "\(process.text)")
 

@@ -2,6 +2,7 @@ import FeedCLI
 import Foundation
 import SampleFeedAPI
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @Suite("comments --follow in-process against the real sample API")

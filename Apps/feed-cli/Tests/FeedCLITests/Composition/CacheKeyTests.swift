@@ -1,3 +1,4 @@
+import EssentialFeedCacheFolder
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import EssentialFeedSQLite
 import FileLocking
 import Foundation
@@ -59,7 +60,7 @@ struct FeedWalkSaveTests {
         func writer() -> FeedCacheWriter {
             FeedCacheWriter(
                 loader: LocalFeedLoader(store: store, currentDate: Date.init),
-                lock: FileLock(url: directory.appendingPathComponent("feed.lock")),
+                lock: FileCacheLock(lock: FileLock(url: directory.appendingPathComponent("feed.lock"))),
                 deadline: CacheDeadline(limit: .seconds(60)))
         }
 

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -85,7 +86,7 @@ struct ArgumentEndToEndTests {
     func dashedMessageAfterDoubleDashIsPosted() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
 
         let result = try await cli.run([
             "comment", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString,
@@ -101,7 +102,7 @@ struct ArgumentEndToEndTests {
     func verboseAfterMessage(option: String) async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
 
         let result = try await cli.run([
             "comment", SampleAPI.imageWithComments, "Lovely light", option, "--base-url", server.baseURL.absoluteString,

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ struct CacheFaultEndToEndTests {
     func tenProcessesShareOneCache() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         let arguments = ["feed", "--pages", "3", "--json", "--base-url", server.baseURL.absoluteString]
 
         let results = try await withThrowingTaskGroup(of: CLIResult.self) { group in
@@ -39,7 +40,7 @@ struct CacheFaultEndToEndTests {
     func killedWhileWriting(afterItems: Int) async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let newServer = try await ServerProcess(cli: cli, arguments: ["--items", String(Self.syntheticCount)])
+        let newServer = try await ServeProcess(arguments: ["--items", String(Self.syntheticCount)])
         let newBase = newServer.baseURL.absoluteString
         let oldIDs = try await seedOldCache(cli, as: newServer.baseURL)
 
@@ -76,7 +77,7 @@ struct CacheFaultEndToEndTests {
 
     /// Caches every page of the bundled sample API, filed under `baseURL`'s key; returns the cached ids.
     private func seedOldCache(_ cli: BuiltCLI, as baseURL: URL) async throws -> [String] {
-        let old = try await ServerProcess(cli: cli)
+        let old = try await ServeProcess()
         let seeded = try await cli.run(["feed", "--all", "--json", "--base-url", old.baseURL.absoluteString])
         old.stop()
         try #require(seeded.exitCode == 0, "\(seeded.stderr)")

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ struct FailureWordingEndToEndTests {
     func commentsOfUnknownImage() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         defer { server.stop() }
 
         let english = try await cli.run(["comments", Self.unknownID, "--base-url", server.baseURL.absoluteString])
@@ -25,7 +26,7 @@ struct FailureWordingEndToEndTests {
     func imageOfUnknownID() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         defer { server.stop() }
 
         let image = try await cli.run(["image", Self.unknownID, "--base-url", server.baseURL.absoluteString])
@@ -44,7 +45,7 @@ struct FailureWordingEndToEndTests {
     func unusableCacheDirectory() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         defer { server.stop() }
 
         let result = try await cli.run([
@@ -62,7 +63,7 @@ struct FailureWordingEndToEndTests {
     func outputIsADirectory() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         defer { server.stop() }
         let directory = cli.cacheDirectory.appendingPathComponent("out", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -80,7 +81,7 @@ struct FailureWordingEndToEndTests {
     func servePortInUse() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         defer { server.stop() }
         let port = try #require(server.baseURL.port)
 
@@ -98,7 +99,7 @@ struct FailureWordingEndToEndTests {
     func validateUnreadableCache() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         defer { server.stop() }
         let baseURL = server.baseURL.absoluteString
         _ = try await cli.run(["feed", "--base-url", baseURL])
@@ -126,7 +127,7 @@ struct FailureWordingEndToEndTests {
     func wrongTokenFallsBackAndSaysWhy() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli, arguments: ["--token", "right"])
+        let server = try await ServeProcess(arguments: ["--token", "right"])
         defer { server.stop() }
         let baseURL = server.baseURL.absoluteString
         _ = try await cli.run(["feed", "--base-url", baseURL, "--token", "right"])
@@ -148,7 +149,7 @@ struct FailureWordingEndToEndTests {
     func offlineFallbackSaysWhy() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         let baseURL = server.baseURL.absoluteString
         _ = try await cli.run(["feed", "--base-url", baseURL])
         server.stop()

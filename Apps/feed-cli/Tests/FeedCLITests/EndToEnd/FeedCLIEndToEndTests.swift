@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ struct FeedCLIEndToEndTests {
     func feedJSONShape() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
 
         let result = try await cli.run(["feed", "--json", "--base-url", server.baseURL.absoluteString])
         server.stop()
@@ -29,7 +30,7 @@ struct FeedCLIEndToEndTests {
     func serverStoppedBetweenRuns() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         let arguments = [
             "feed", "--json", "--base-url", server.baseURL.absoluteString, "--cache-dir", cli.cacheDirectory.path,
         ]
@@ -48,7 +49,7 @@ struct FeedCLIEndToEndTests {
     func commentsJSONShape() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
 
         let result = try await cli.run([
             "comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString,
@@ -114,7 +115,7 @@ struct FeedCLIEndToEndTests {
     func imageToFile() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
-        let server = try await ServerProcess(cli: cli)
+        let server = try await ServeProcess()
         let base = server.baseURL.absoluteString
         let feed = try await cli.run(["feed", "--json", "--base-url", base])
         let id = try #require(try feed.itemIDs.first)

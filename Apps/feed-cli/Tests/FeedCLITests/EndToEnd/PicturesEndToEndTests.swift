@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import TerminalUI
 import Testing
@@ -122,12 +123,12 @@ struct PicturesEndToEndTests {
 
     private static let truecolor = ["COLORTERM": "truecolor", "TERM": "xterm-256color"]
 
-    private static func makeSUT() async throws -> (BuiltCLI, ServerProcess) {
+    private static func makeSUT() async throws -> (BuiltCLI, ServeProcess) {
         let cli = try BuiltCLI()
-        return (cli, try await ServerProcess(cli: cli))
+        return (cli, try await ServeProcess())
     }
 
-    private static func base(_ server: ServerProcess) -> [String] {
+    private static func base(_ server: ServeProcess) -> [String] {
         ["--base-url", server.baseURL.absoluteString]
     }
 }

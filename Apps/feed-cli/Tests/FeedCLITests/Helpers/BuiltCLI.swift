@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -85,24 +86,6 @@ struct BuiltCLI {
     }
 
     private static func locate() throws -> URL {
-        if let path = ProcessInfo.processInfo.environment["FEED_CLI_BINARY"], !path.isEmpty {
-            guard FileManager.default.isExecutableFile(atPath: path) else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "FEED_CLI_BINARY=\(path)"])
-            }
-            return URL(fileURLWithPath: path)
-        }
-        let candidates =
-            [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for directory in candidates {
-            for base in [directory, directory.deletingLastPathComponent()] {
-                let url = base.appendingPathComponent("feed-cli")
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    return url
-                }
-            }
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "feed-cli next to \(candidates)"])
+        try FeedCLIBinary.url()
     }
 }

@@ -1,6 +1,7 @@
 import FeedCLI
 import Foundation
 import TerminalUI
+import TerminalUITestSupport
 
 /// Runs feed-cli commands in this process with a temporary cache dir, captured streams and a settable clock.
 final class InProcessCLI: @unchecked Sendable {

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 
 /// The built feed-cli running in the background, its stdout readable line by line while it runs.

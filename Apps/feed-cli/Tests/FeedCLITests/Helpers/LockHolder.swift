@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 
 /// Another program (Python) holding a lock on a cache file until `release()`: SQLite's write lock or its

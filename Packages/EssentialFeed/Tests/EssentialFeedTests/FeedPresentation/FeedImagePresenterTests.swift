@@ -12,8 +12,6 @@ struct FeedImagePresenterTests {
 
         #expect(viewModel.description == "a description")
         #expect(viewModel.location == "a location")
-        #expect(viewModel.hasDescription)
-        #expect(viewModel.hasLocation)
     }
 
     @Test("maps missing fields to none")
@@ -23,8 +21,8 @@ struct FeedImagePresenterTests {
         let viewModel = FeedImagePresenter.map(image)
 
         #expect(viewModel == FeedImageViewModel(description: nil, location: nil))
-        #expect(!viewModel.hasDescription)
-        #expect(!viewModel.hasLocation)
+        #expect(viewModel.title == nil)
+        #expect(viewModel.subtitle == nil)
     }
 
     @Test("treats blank fields as missing")
@@ -33,7 +31,20 @@ struct FeedImagePresenterTests {
 
         let viewModel = FeedImagePresenter.map(image)
 
-        #expect(!viewModel.hasDescription)
-        #expect(!viewModel.hasLocation)
+        #expect(viewModel.description == nil)
+        #expect(viewModel.location == nil)
+    }
+
+    @Test("the location heads the row with the description under it; without a location, the description heads it")
+    func map_choosesTitleAndSubtitle() {
+        let both = FeedImagePresenter.map(
+            FeedImage(id: UUID(), description: "a description", location: "a location", url: anyURL()))
+        let descriptionOnly = FeedImagePresenter.map(
+            FeedImage(id: UUID(), description: "a description", location: " ", url: anyURL()))
+
+        #expect(both.title == "a location")
+        #expect(both.subtitle == "a description")
+        #expect(descriptionOnly.title == "a description")
+        #expect(descriptionOnly.subtitle == nil)
     }
 }

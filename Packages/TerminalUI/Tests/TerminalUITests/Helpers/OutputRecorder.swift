@@ -1,3 +1,5 @@
+import TerminalUITestSupport
+
 @testable import TerminalUI
 
 /// A `BufferedOutput` that hands over what was written since the last `take()`.

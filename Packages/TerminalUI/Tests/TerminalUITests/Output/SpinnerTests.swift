@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUITestSupport
 import Testing
 
 @testable import TerminalUI

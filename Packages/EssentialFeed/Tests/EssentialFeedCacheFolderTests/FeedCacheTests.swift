@@ -1,0 +1,163 @@
+import EssentialFeed
+import EssentialFeedSQLite
+import Foundation
+import GRDB
+import Testing
+
+@testable import EssentialFeedCacheFolder
+
+@Suite("FeedCache: one private cache folder per base URL, made on first write, with its fallbacks")
+struct FeedCacheTests {
+    @Test("opening makes no folder; the first write makes the folder of its key only, naming its base URL")
+    func folderPerBaseURLMadeOnFirstWrite() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        let first = await sut.open("first", baseURL: "http://a.example")
+        let second = await sut.open("second", baseURL: "http://b.example")
+
+        let beforeWrite = try sut.folders()
+        try await first.cache.writer?.save(uniqueFeed())
+
+        #expect(beforeWrite == [])
+        #expect(try sut.folders() == ["first"])
+        #expect(CacheSummary.recordedBaseURL(in: first.cache.directory) == "http://a.example")
+        #expect(try await first.cache.feed?.load().count == 2)
+        #expect(try await second.cache.feed?.load() == [])
+        #expect(first.problems.isEmpty && second.problems.isEmpty)
+    }
+
+    @Test("the folder is private: 0700, and each of its files 0600, loose modes of an existing one tightened")
+    func privateModes() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        try await sut.open("key", baseURL: "http://a.example").cache.writer?.save(uniqueFeed())
+        let folder = sut.root.appendingPathComponent("key")
+        chmod(folder.path, 0o755)
+        chmod(folder.appendingPathComponent("feed.sqlite").path, 0o644)
+
+        _ = await sut.open("key", baseURL: "http://a.example")
+
+        #expect(sut.mode(of: "key") == 0o700)
+        for file in ["feed.sqlite", "base-url", "feed.lock"] {
+            #expect(sut.mode(of: "key/\(file)") == 0o600, "\(file)")
+        }
+    }
+
+    @Test("a cache that cannot be updated (its lock is no file) is read as it is, and never written")
+    func readOnlyFallback() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        try await sut.open("key").cache.writer?.save(uniqueFeed())
+        let lock = sut.root.appendingPathComponent("key/feed.lock")
+        try FileManager.default.removeItem(at: lock)
+        try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+
+        let opened = await sut.open("key")
+
+        #expect(opened.kinds == ["readOnly"])
+        #expect(opened.cache.writer == nil)
+        #expect(try await opened.cache.feed?.load().count == 2)
+    }
+
+    @Test("a cache of a newer schema is left as it is and not used")
+    func newerSchemaFallback() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        try await sut.open("key").cache.writer?.save(uniqueFeed())
+        let file = sut.root.appendingPathComponent("key/feed.sqlite")
+        try await DatabaseQueue(path: file.path).write { db in
+            try db.execute(sql: "ALTER TABLE feed_image RENAME COLUMN location TO place")
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: location is place')")
+        }
+        let before = try Data(contentsOf: file)
+
+        let opened = await sut.open("key")
+
+        #expect(opened.kinds == ["unusable"])
+        #expect(opened.cache.feed == nil && opened.cache.writer == nil)
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test("a cache folder that is a symbolic link is not used, and nothing where it points changes")
+    func linkedFolderIsRefused() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        let elsewhere = sut.root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: sut.root.appendingPathComponent("key"), withDestinationURL: elsewhere)
+
+        let opened = await sut.open("key")
+
+        #expect(opened.kinds == ["unusable"])
+        #expect(opened.cache.feed == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
+    }
+
+    @Test("an expired feed is deleted on opening, which remembers when it was saved")
+    func expiredFeedIsDeleted() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        let saved = Date(timeIntervalSince1970: 1_000_000)
+        try await sut.open("key", now: saved).cache.writer?.save(uniqueFeed())
+
+        let opened = await sut.open("key", now: saved.addingTimeInterval(8 * 86_400))
+
+        #expect(opened.cache.deletedExpiredFeed == saved)
+        #expect(try await opened.cache.feed?.load() == [])
+    }
+
+    // MARK: - Helpers
+
+    private func uniqueFeed() -> [FeedImage] {
+        (0..<2).map { _ in
+            FeedImage(id: UUID(), description: nil, location: nil, url: URL(string: "https://a.example/\(UUID())")!)
+        }
+    }
+
+    private struct Opened {
+        let cache: FeedCache
+        let problems: [FeedCache.Problem]
+
+        var kinds: [String] {
+            problems.map {
+                switch $0 {
+                case .recreated: "recreated"
+                case .unusable: "unusable"
+                case .readOnly: "readOnly"
+                }
+            }
+        }
+    }
+
+    private struct SUT {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("feed-cache-\(UUID())")
+
+        init() throws {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        }
+
+        func open(_ key: String, baseURL: String? = nil, now: Date = Date()) async -> Opened {
+            var problems: [FeedCache.Problem] = []
+            let cache = await FeedCache.opened(
+                root: root, key: key, currentDate: { now }, deadline: CacheDeadline(limit: .seconds(60)),
+                locking: FlockTestLock.locking, baseURL: baseURL
+            ) { problems.append($0) }
+            return Opened(cache: cache, problems: problems)
+        }
+
+        func folders() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        }
+
+        func mode(of path: String) -> mode_t {
+            var info = stat()
+            lstat(root.appendingPathComponent(path).path, &info)
+            return info.st_mode & 0o777
+        }
+
+        func cleanUp() {
+            try? FileManager.default.removeItem(at: root)
+        }
+    }
+}
