@@ -14,5 +14,10 @@ enum BrowserStrings: LocalizedStrings {
         case notSavedOffline, undecodable, closeKeepDraft
     }
 
+    /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.
+    enum PluralKey: String, CaseIterable {
+        case newBelow
+    }
+
     static let table = LocalizedTable(bundle: .module, table: "Browser")
 }

@@ -63,6 +63,9 @@ struct CommentsScreenRenderer {
     /// What leads the footer: a failure over loaded comments, then drafts that wait to be sent again.
     private func leads(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [String] {
         var leads: [String] = []
+        if state.unseenNew > 0 {
+            leads.append(" " + BrowserStrings.plural(.newBelow, count: state.unseenNew, language: language) + " ·")
+        }
         if let failure = state.failure, state.hasLoaded {
             let retrying = state.isFollowing ? " — " + string(.retrying) : ""
             leads.append(" ✗ " + FailureText.message(failure, language: language) + retrying + " ·")

@@ -21,6 +21,9 @@ struct CommentsScreenState: Equatable, Sendable {
     var isFollowing = false
     /// Ticks since the last load while following.
     var ticksSinceLoad = 0
+    /// Comments a followed reload brought while the reader was above the end: the footer says "3 new ↓" until the
+    /// end of the list is in view.
+    var unseenNew = 0
 
     /// The comments in the chosen order.
     var sortedComments: [ImageComment] { sort.sorted(comments) }

@@ -17,7 +17,7 @@ enum CLIStrings: LocalizedStrings {
         case imagePNG, imageJPEG, imageGIF, imageWebP, imageUnknown
         case unknownCommand, didYouMean, commandList
         case undecodable, dumbTerminal, unsupportedLanguage
-        case pagerDidNotStart, configUnknownKey
+        case pagerDidNotStart, configUnknownKey, morePages
     }
 
     /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.

@@ -12,6 +12,9 @@ struct FeedTextOutput: FeedOutput {
     var thumbnails: FeedThumbnails? = nil
     /// With `--search`, an empty list means no image matched, not an empty feed.
     var searching = false
+    /// On a terminal, the `--pages` value that shows more when the feed has more: said in one line at the end, so
+    /// that a newcomer does not take the first page for the whole feed.
+    var morePages: Int? = nil
 
     func begin(source: FeedSource, stale: LoadFailure?) {
         let notice = source == .cache ? FeedPresenter.cachedNotice(language: language) : nil
@@ -30,6 +33,10 @@ struct FeedTextOutput: FeedOutput {
     }
 
     func end(hasMore: Bool, itemCount: Int) {
+        if hasMore, let morePages {
+            let values = ["pages": "--pages \(morePages)", "all": "--all"]
+            output.write("\n" + renderer.empty(CLIStrings.format(.morePages, language: language, values)))
+        }
         guard itemCount == 0 else { return }
         let message = searching ? FeedPresenter.noMatchesMessage : FeedPresenter.emptyMessage
         output.write(renderer.empty(message(language)))

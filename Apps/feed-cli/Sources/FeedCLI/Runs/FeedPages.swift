@@ -9,6 +9,12 @@ enum FeedPages: Equatable {
 
     var pageSize: Int { self == .all ? Self.allPageSize : Self.pageSize }
 
+    /// The `--pages` value that shows one page more; nil with `--all`.
+    var next: Int? {
+        guard case .count(let count) = self else { return nil }
+        return count + 1
+    }
+
     func wantsMore(after loadedPages: Int) -> Bool {
         switch self {
         case .all: true

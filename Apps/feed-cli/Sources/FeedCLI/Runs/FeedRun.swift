@@ -13,7 +13,8 @@ struct FeedRun {
 
     @MainActor func run() async throws {
         let thumbnails = json ? nil : context.settings.pictureRenderer().map { FeedThumbnails(renderer: $0) }
-        let output = context.feedOutput(json: json, thumbnails: thumbnails, searching: !listing.search.isEmpty)
+        let output = context.feedOutput(
+            json: json, thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
         let pageView = FeedPageView(output: output, spinner: context.spinner)
         var listing = listing
         let presentation = context.presentation(on: pageView) { (page: Paginated<FeedImage>) in
