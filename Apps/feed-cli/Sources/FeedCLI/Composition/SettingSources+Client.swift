@@ -72,7 +72,8 @@ extension SettingSources {
             self.environment[name].map { (name, $0) }
         }.first
         return setting(
-            .pager, flag: noPager ? ("--no-pager", "false") : nil, variable: variable, default: PagerCommand.defaultCommand)
+            .pager, flag: noPager ? ("--no-pager", "false") : nil, variable: variable,
+            default: PagerCommand.defaultCommand)
     }
 
     func tokenFile(_ option: String?) -> Setting {
