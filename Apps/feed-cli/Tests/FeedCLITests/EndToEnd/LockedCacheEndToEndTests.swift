@@ -9,23 +9,16 @@ import Testing
 struct LockedCacheEndToEndTests {
     @Test("feed --json prints the whole remote feed while the lock is held, then saves it once the lock is free")
     func feedIsShownWhileTheSaveWaits() async throws {
-        let cli = try BuiltCLI()
-        let api = try HostileAPI()
-        defer { cli.cleanUp(); api.server.stop() }
-        let base = ["--base-url", api.baseURL.absoluteString]
-        _ = try await cli.run(["feed"] + base)
-        let file = cli.cacheDirectory.appendingPathComponent(FeedCLITestKeys.key(for: api.baseURL))
-            .appendingPathComponent("feed.sqlite")
-        let holder = try LockHolder.sqlite(file, begin: "IMMEDIATE")
-        try await eventually("the lock held") { holder.isHolding }
+        let locked = try await LockedCache()
+        defer { locked.cleanUp() }
 
         // A deadline far past the test's own pace: the save waits for the lock, and does not give up.
         let run = try LineReadingProcess(
-            arguments: ["feed", "--json", "--timeout", "120"] + base,
-            environment: ["FEED_CACHE_DIR": cli.cacheDirectory.path])
+            arguments: ["feed", "--json", "--timeout", "120"] + locked.base,
+            environment: locked.environment)
         try await eventually("the whole feed printed: \(run.progress)") { Self.isJSONObject(run.stdout) }
         let whileHeld = run.progress
-        await holder.release()
+        await locked.holder.release()
         let result = await run.exit()
 
         #expect(whileHeld.hasPrefix("running"), "\(whileHeld)")
@@ -36,22 +29,17 @@ struct LockedCacheEndToEndTests {
 
     @Test("image prints the picture's bytes while the lock is held, then saves them once the lock is free")
     func pictureIsShownWhileItsSaveWaits() async throws {
-        let cli = try BuiltCLI()
-        let api = try HostileAPI()
-        defer { cli.cleanUp(); api.server.stop() }
-        let base = ["--base-url", api.baseURL.absoluteString]
-        _ = try await cli.run(["feed"] + base)
-        let holder = try LockHolder.sqlite(Self.database(cli, api), begin: "IMMEDIATE")
-        try await holder.waitUntilHolding()
+        let locked = try await LockedCache()
+        defer { locked.cleanUp() }
 
         let run = try LineReadingProcess(
-            arguments: ["image", HostileAPI.imageID, "--timeout", "120"] + base,
-            environment: ["FEED_CACHE_DIR": cli.cacheDirectory.path])
+            arguments: ["image", HostileAPI.imageID, "--timeout", "120"] + locked.base,
+            environment: locked.environment)
         try await eventually("the picture printed: \(run.progress)") { run.stdoutBytes == HostileAPI.pngBytes }
         let whileHeld = run.progress
-        await holder.release()
+        await locked.holder.release()
         let result = await run.exit()
-        let info = try await cli.run(["cache", "info", "--json"] + base).json
+        let info = try await locked.cli.run(["cache", "info", "--json"] + locked.base).json
 
         #expect(whileHeld.hasPrefix("running"), "\(whileHeld)")
         #expect(result.exitCode == 0 && result.stderr.isEmpty, "\(result.stderr)")
@@ -60,19 +48,14 @@ struct LockedCacheEndToEndTests {
 
     @Test("image with the lock held past the deadline: the picture's bytes, then one warning that they were not saved")
     func pictureSaveGivesUp() async throws {
-        let cli = try BuiltCLI()
-        let api = try HostileAPI()
-        defer { cli.cleanUp(); api.server.stop() }
-        let base = ["--base-url", api.baseURL.absoluteString]
-        _ = try await cli.run(["feed"] + base)
-        let holder = try LockHolder.sqlite(Self.database(cli, api), begin: "IMMEDIATE")
-        try await holder.waitUntilHolding()
+        let locked = try await LockedCache()
+        defer { locked.cleanUp() }
 
         let run = try LineReadingProcess(
-            arguments: ["image", HostileAPI.imageID, "--timeout", "3"] + base,
-            environment: ["FEED_CACHE_DIR": cli.cacheDirectory.path])
+            arguments: ["image", HostileAPI.imageID, "--timeout", "3"] + locked.base,
+            environment: locked.environment)
         let result = await run.exit()
-        await holder.release()
+        await locked.holder.release()
 
         #expect(run.stdoutBytes == HostileAPI.pngBytes)
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -81,9 +64,34 @@ struct LockedCacheEndToEndTests {
                 + "(another program kept the cache locked for more than 3 s)\n", "\(result.stderr)")
     }
 
-    private static func database(_ cli: BuiltCLI, _ api: HostileAPI) -> URL {
-        cli.cacheDirectory.appendingPathComponent(FeedCLITestKeys.key(for: api.baseURL))
-            .appendingPathComponent("feed.sqlite")
+    /// A feed saved from a hostile API, and another program holding its SQLite file with `BEGIN IMMEDIATE`.
+    private struct LockedCache {
+        let cli: BuiltCLI
+        let api: HostileAPI
+        let holder: LockHolder
+        var base: [String] { ["--base-url", api.baseURL.absoluteString] }
+        var environment: [String: String] { ["FEED_CACHE_DIR": cli.cacheDirectory.path] }
+
+        init() async throws {
+            cli = try BuiltCLI()
+            api = try HostileAPI()
+            do {
+                _ = try await cli.run(["feed", "--base-url", api.baseURL.absoluteString])
+                let file = cli.cacheDirectory.appendingPathComponent(FeedCLITestKeys.key(for: api.baseURL))
+                    .appendingPathComponent("feed.sqlite")
+                holder = try LockHolder.sqlite(file, begin: "IMMEDIATE")
+                try await holder.waitUntilHolding()
+            } catch {
+                cli.cleanUp()
+                api.server.stop()
+                throw error
+            }
+        }
+
+        func cleanUp() {
+            cli.cleanUp()
+            api.server.stop()
+        }
     }
 
     private static func isJSONObject(_ text: String) -> Bool {
