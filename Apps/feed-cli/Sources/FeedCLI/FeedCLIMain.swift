@@ -20,7 +20,14 @@ package enum FeedCLIMain {
                 return ExitCode.validationFailure.rawValue
             }
             do {
-                var command = try FeedCLICommand.parseAsRoot(arguments)
+                var command: any ParsableCommand
+                switch FastArguments.parse(arguments) {
+                case .output(let text):
+                    runtime.standardOutput.write(text.hasSuffix("\n") ? text : text + "\n")
+                    return 0
+                case .command(let parsed): command = parsed
+                case nil: command = try FeedCLICommand.parseAsRoot(arguments)
+                }
                 if var asyncCommand = command as? any AsyncParsableCommand {
                     try await asyncCommand.run()
                 } else {
