@@ -126,7 +126,7 @@ struct AppSettings: Sendable {
             ".cache/feed-cli", isDirectory: true)
     }
 
-    private static func expandingTilde(_ path: String, environment: [String: String]) -> String {
+    static func expandingTilde(_ path: String, environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = nonEmpty(environment["HOME"]) else { return path }
         return home + path.dropFirst()
     }
