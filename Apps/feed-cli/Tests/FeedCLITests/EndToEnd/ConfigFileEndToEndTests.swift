@@ -56,6 +56,27 @@ struct ConfigFileEndToEndTests {
     }
 
     @Test(
+        "a bad value in the file is a usage error even when a flag or a variable overrides it, as DESIGN says",
+        arguments: [
+            ("timeout = -1", ["--timeout", "5"], [String: String](), "timeout must be a positive number"),
+            ("theme = \"pink\"", ["--theme", "dark"], [:], "theme must be auto, light or dark"),
+            ("images = \"x\"", [], ["FEED_CLI_IMAGES": "off"], "images must be one of"),
+            ("base_url = \"ftp://x\"", ["--base-url", "http://127.0.0.1:9"], [:], "base_url must be an absolute http"),
+        ])
+    func badValueUnderAnOverride(toml: String, flags: [String], environment: [String: String], says: String)
+        async throws
+    {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let file = try write("# mine\n" + toml, to: cli.cacheDirectory)
+
+        let result = try await cli.run(["config", "--config", file.path] + flags, environment: environment)
+
+        #expect(result.exitCode == 64, "\(result.stdout)")
+        #expect(result.stderr.contains("\(file.path):2: \(says)"), "\(result.stderr)")
+    }
+
+    @Test(
         "a file that does not exist where --config or FEED_CLI_CONFIG names it is a usage error; at ~/.config, none is fine"
     )
     func missingFile() async throws {
