@@ -89,11 +89,12 @@ struct AppSettings: Sendable {
         let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
         let mode = try Self.parsed(imagesSetting, sources, as: "one of \(names)", ImageMode.init(parsing:))
         imageMode = images == nil ? .off : mode
-        symbols = images == nil ? .half : try PictureSettings.symbols(environment: environment)
+        let symbolsSetting = sources.symbols()
+        symbols = images == nil ? .half : try PictureSettings.symbols(symbolsSetting, environment: environment)
         let mouseSetting = sources.mouse()
         mouse = try Self.parsed(mouseSetting, sources, as: "true or false") { ["true": true, "false": false][$0] }
         report = [
-            baseURL, cacheDir, lang, themeSetting, color, imagesSetting, timeoutSetting, cacert,
+            baseURL, cacheDir, lang, themeSetting, color, imagesSetting, symbolsSetting, timeoutSetting, cacert,
             sources.pager(noPager: noPager), tokenFile, mouseSetting,
         ]
         unknownConfigKeys = (sources.file?.unknownKeys ?? []).map { entry in

@@ -38,7 +38,9 @@ struct ConfigFileEndToEndTests {
             ("theme = \"pink\"", "theme must be auto, light or dark"), ("images = \"x\"", "images must be one of"),
             ("base_url = \"ftp://x\"", "base_url must be an absolute http"),
             ("color = \"no\"", "color must be true or false"),
-            ("mouse = 1", "mouse must be true or false"), ("lang = 3", "lang must be a string"),
+            ("mouse = 1", "mouse must be true or false"),
+            ("symbols = \"dots\"", "symbols must be one of half, block, sextant"),
+            ("lang = 3", "lang must be a string"),
             ("cacert = \"/no/such.pem\"", "cacert"), ("timeout =", "timeout does not parse"),
             ("[keys]\nquit = 1", "keys.quit must be a key"),
         ])
@@ -133,8 +135,8 @@ struct ConfigFileEndToEndTests {
         #expect(object["file"] as? String == file.path)
         #expect(
             settings.compactMap { $0["key"] as? String } == [
-                "base_url", "cache_dir", "lang", "theme", "color", "images", "timeout", "cacert", "pager",
-                "token_file", "mouse",
+                "base_url", "cache_dir", "lang", "theme", "color", "images", "symbols", "timeout", "cacert",
+                "pager", "token_file", "mouse",
             ])
         #expect(settings[2]["origin"] as? String == "flag" && settings[2]["value"] as? String == "de")
         #expect(settings[3]["origin"] as? String == "file \(file.path):1")
