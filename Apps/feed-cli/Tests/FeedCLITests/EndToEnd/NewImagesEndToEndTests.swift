@@ -3,18 +3,20 @@ import Testing
 
 @Suite("End to end: feed marks the images not seen before and remembers what a person was shown")
 struct NewImagesEndToEndTests {
-    @Test("JSON says new and remembers nothing; a run on a terminal marks with a dot and remembers what it showed")
+    @Test("JSON says new, a pipe gets no dots, neither remembers; a terminal run marks with a dot and remembers")
     func newUntilShownOnATerminal() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
 
         let script = try await cli.run(["feed", "--json", "--pages", "2"])
+        let piped = try await cli.run(["feed", "--pages", "2"])
         let again = try await cli.run(["feed", "--json", "--pages", "2"])
         let shown = try await onTerminal(cli)
         let afterwards = try await cli.run(["feed", "--json", "--pages", "2"])
         let shownAgain = try await onTerminal(cli)
 
         #expect(try news(script) == Array(repeating: true, count: 20))
+        #expect(piped.exitCode == 0 && !piped.stdout.contains("•"), "\(piped.stdout)")
         #expect(try news(again) == Array(repeating: true, count: 20))
         #expect(shown.stdout.contains("•"), "\(shown.stdout)")
         #expect(try news(afterwards) == Array(repeating: false, count: 10) + Array(repeating: true, count: 10))
