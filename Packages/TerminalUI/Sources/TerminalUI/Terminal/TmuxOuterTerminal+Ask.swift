@@ -11,8 +11,12 @@ extension TmuxOuterTerminal {
         return run(command(pane: pane)).map(TmuxOuterTerminal.init(parsing:))
     }
 
-    /// Runs `tmux` (found on `PATH`) with `arguments` and `environment`; its standard output when it exits 0.
-    public static func runTmux(_ arguments: [String], environment: [String: String]) -> String? {
+    /// Runs `tmux` (found on `PATH`) with `arguments` and `environment`; its standard output when it exits 0 within
+    /// `timeoutSeconds`. A tmux server that is stuck (stopped, or busy past the limit) costs start-up that long and
+    /// no more: the client is killed and nil returned, so pictures fall back as for a tmux that cannot be asked.
+    public static func runTmux(_ arguments: [String], environment: [String: String], timeoutSeconds: Double = 1)
+        -> String?
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tmux"] + arguments
@@ -21,9 +25,36 @@ extension TmuxOuterTerminal {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let reader = OutputReader(output.fileHandleForReading)
+        guard exited.wait(timeout: .now() + timeoutSeconds) == .success else {
+            kill(process.processIdentifier, SIGKILL)
+            exited.wait()
+            return nil
+        }
+        let data = reader.finish()
         return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, so that a child filling the pipe is never blocked while its
+/// exit is awaited.
+private final class OutputReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// The whole output, once the writing end is closed.
+    func finish() -> Data {
+        done.wait()
+        return data
     }
 }
