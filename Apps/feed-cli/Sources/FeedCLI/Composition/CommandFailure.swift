@@ -3,8 +3,8 @@ import SharedAPI
 import SharedPresentation
 import TerminalViews
 
-/// What kind of failure ended a command, for scripts: its exit code from sysexits.h and its name in the JSON
-/// error of `--json`.
+/// The one table of failure kinds, for scripts: each kind's name (a JSON error's `kind`, and a saved feed's
+/// `stale_reason` for the load kinds) and its exit code from sysexits.h.
 enum CommandFailure: String, Equatable, Sendable {
     case unavailable, timeout, invalidData = "invalid_data", notFound = "not_found", unauthorized
     case cannotWrite = "cannot_write", other
@@ -20,14 +20,20 @@ enum CommandFailure: String, Equatable, Sendable {
         }
     }
 
+    /// The row of a load that failed: the same name as the load's kind.
     init(_ kind: LoadFailure.Kind) {
         switch kind {
-        case .connection: self = .unavailable
+        case .unavailable: self = .unavailable
         case .timeout: self = .timeout
         case .invalidData: self = .invalidData
         case .notFound: self = .notFound
-        case .authentication: self = .unauthorized
+        case .unauthorized: self = .unauthorized
         }
+    }
+
+    /// Why a feed came from the cache, as `stale_reason` says it: the name of the load's failure.
+    static func staleReason(_ kind: LoadFailure.Kind) -> String {
+        CommandFailure(kind).rawValue
     }
 
     /// EX_UNAVAILABLE 69, EX_TEMPFAIL 75, EX_DATAERR 65, EX_NOINPUT 66, EX_NOPERM 77, EX_CANTCREAT 73, else 1.

@@ -43,8 +43,8 @@ struct PostCommentRun {
         let failure = LoadFailure(failure)
         switch failure.kind {
         case .timeout, .invalidData: return true
-        case .notFound, .authentication: return false
-        case .connection: return !failure.cause.isBeforeSending
+        case .notFound, .unauthorized: return false
+        case .unavailable: return !failure.cause.isBeforeSending
         }
     }
 
