@@ -33,11 +33,12 @@ struct ConfigCommand: AsyncParsableCommand {
         let sources = try SettingSources(config: config)
         let settings = try AppSettings(
             sources: sources, api: api, request: request, cache: cache, display: display, images: images)
-        let context = CommandContext(settings: settings)
+        let context = CommandContext(settings: settings, format: OutputFormat(json: json))
         let output =
-            json
-            ? JSONOutputEncoder.encode(ConfigJSON(file: sources.file?.path, settings: settings.report)) + "\n"
-            : settings.report.map(Self.line).joined()
+            switch context.format {
+            case .json: JSONOutputEncoder.encode(ConfigJSON(file: sources.file?.path, settings: settings.report)) + "\n"
+            case .text: settings.report.map(Self.line).joined()
+            }
         context.runtime.standardOutput.write(output)
     }
 

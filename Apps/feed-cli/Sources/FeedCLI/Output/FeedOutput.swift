@@ -24,12 +24,12 @@ extension FeedOutput {
 }
 
 extension CommandContext {
-    /// Where `feed` writes: JSON, or text themed and wrapped for this terminal, on stdout, with `thumbnails`.
+    /// Where `feed` writes, in this command's format: JSON, or text themed and wrapped for this terminal, on stdout, with `thumbnails`.
     /// `morePages`: the `--pages` value that shows more, said on a terminal when the feed has more.
-    func feedOutput(json: Bool, thumbnails: FeedThumbnails? = nil, searching: Bool = false, morePages: Int? = nil)
+    func feedOutput(thumbnails: FeedThumbnails? = nil, searching: Bool = false, morePages: Int? = nil)
         -> any FeedOutput
     {
-        if json { return FeedJSONOutput(output: runtime.standardOutput) }
+        if format == .json { return FeedJSONOutput(output: runtime.standardOutput) }
         let renderer = FeedTextRenderer(theme: settings.theme, width: runtime.terminalSize().columns)
         return FeedTextOutput(
             output: runtime.standardOutput, renderer: renderer, language: language, thumbnails: thumbnails,

@@ -5,7 +5,7 @@ import SharedPresentation
 import TerminalViews
 
 /// How `show` writes an image's details, as text or as JSON: one implementation each, chosen once by
-/// `CommandContext.imageDetailsOutput(json:pictures:)`, as for the feed and the comments. A part that could not be
+/// `CommandContext.imageDetailsOutput()`, as for the feed and the comments. A part that could not be
 /// loaded is a warning on stderr first, in either.
 protocol ImageDetailsOutput: Sendable {
     var context: CommandContext { get }
@@ -38,9 +38,12 @@ extension ImageDetailsOutput {
 }
 
 extension CommandContext {
-    /// Where `show` writes: JSON, or text themed and wrapped for this terminal with the picture above when
-    /// `pictures` are drawn.
-    func imageDetailsOutput(json: Bool, pictures: PictureRenderer?) -> any ImageDetailsOutput {
-        json ? ImageDetailsJSONOutput(context: self) : ImageDetailsTextOutput(context: self, pictures: pictures)
+    /// Where `show` writes, in this command's format: JSON, or text themed and wrapped for this terminal with the
+    /// picture above when pictures are drawn.
+    func imageDetailsOutput() -> any ImageDetailsOutput {
+        switch format {
+        case .json: ImageDetailsJSONOutput(context: self)
+        case .text: ImageDetailsTextOutput(context: self, pictures: settings.pictureRenderer())
+        }
     }
 }

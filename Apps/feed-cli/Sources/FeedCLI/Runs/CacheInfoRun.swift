@@ -7,10 +7,9 @@ import TerminalUI
 /// The `cache info` command: where the cache is, what it holds, how old it is, without changing it.
 struct CacheInfoRun {
     let context: CommandContext
-    var json = false
 
     func run() async throws {
-        if json { return await writeJSON() }
+        if context.format == .json { return await writeJSON() }
         let info = CacheInfoText(context: context)
         let cache = context.cacheToRead
         let output = context.runtime.standardOutput

@@ -7,7 +7,6 @@ import SharedPresentation
 /// that is not a folder, or cannot be read, fails with 66 (no input), as a missing input does.
 struct CacheListRun {
     let context: CommandContext
-    let json: Bool
 
     func run() async throws {
         let root = context.settings.cacheRoot
@@ -26,7 +25,7 @@ struct CacheListRun {
 
     private func output(_ summaries: [CacheSummary], root: URL) -> String {
         let info = CacheInfoText(context: context)
-        if json {
+        if context.format == .json {
             let tooBig = info.text(.baseURLFileTooBig)
             let objects = summaries.map {
                 CacheSummaryJSON(

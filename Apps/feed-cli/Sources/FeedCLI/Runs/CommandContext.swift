@@ -10,14 +10,14 @@ import TerminalViews
 struct CommandContext: Sendable {
     let settings: AppSettings
     let spinner: Spinner
-    /// `--json`: a failure is one JSON object on stderr, written when the command ends.
-    let json: Bool
+    /// Text, or JSON (`--json`): then a failure is one JSON object on stderr, written when the command ends.
+    let format: OutputFormat
     /// What `comment` posts: with `--json`, every failure gives it back in the error object.
     let typedMessage: String?
     /// The settings' runtime, whose stdout and stderr erase the spinner's line before they write.
     let runtime: FeedCLIRuntime
 
-    init(settings: AppSettings, json: Bool = false, typedMessage: String? = nil) {
+    init(settings: AppSettings, format: OutputFormat = .text, typedMessage: String? = nil) {
         self.settings = settings
         let process = settings.runtime
         let output = SpinnerOutput(
@@ -25,7 +25,7 @@ struct CommandContext: Sendable {
             environment: process.environment)
         let spinner = Spinner(output: output, style: settings.errorTheme.accent)
         self.spinner = spinner
-        self.json = json
+        self.format = format
         self.typedMessage = typedMessage
         var runtime = process
         runtime.standardOutput = SpinnerClearingOutput(output: process.standardOutput, spinner: spinner)
@@ -60,7 +60,7 @@ struct CommandContext: Sendable {
 
     /// Where a failure is shown while it happens: stderr, or nowhere with `--json` (see `exit(for:)`).
     @MainActor var errorView: any ResourceErrorView {
-        if json { return SilentErrorView() }
+        if format == .json { return SilentErrorView() }
         return TerminalErrorView(output: runtime.standardError, theme: settings.errorTheme, spinner: spinner)
     }
 
@@ -68,7 +68,7 @@ struct CommandContext: Sendable {
     /// with the typed message and whether it `mayHaveBeenPosted`; the exit code says its kind (`CommandFailure`).
     func exit(for error: any Error, mayHaveBeenPosted: Bool = false) -> ExitCode {
         spinner.stop()
-        if json {
+        if format == .json {
             let post = typedMessage.map { JSONError.FailedPost(message: $0, mayHaveBeenPosted: mayHaveBeenPosted) }
             runtime.standardError.write(JSONError.line(for: error, language: language, post: post))
         }

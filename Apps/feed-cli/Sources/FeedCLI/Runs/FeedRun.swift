@@ -8,13 +8,13 @@ import TerminalViews
 struct FeedRun {
     let context: CommandContext
     let pages: FeedPages
-    let json: Bool
     var listing = FeedListing()
 
     @MainActor func run() async throws {
-        let thumbnails = json ? nil : context.settings.pictureRenderer().map { FeedThumbnails(renderer: $0) }
+        let thumbnails =
+            context.format == .json ? nil : context.settings.pictureRenderer().map { FeedThumbnails(renderer: $0) }
         let output = context.feedOutput(
-            json: json, thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
+            thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
         let pageView = FeedPageView(output: output, spinner: context.spinner)
         var listing = listing
         let presentation = context.presentation(on: pageView) { (page: Paginated<FeedImage>) in
@@ -42,7 +42,7 @@ struct FeedRun {
                 if !held.isEmpty { pageView.display(held) }
                 output.end(hasMore: hasMore, itemCount: listing.shownCount)
                 FeedWarnings(context: context).ifNothingMatched(listing)
-            } else if let saved = cache.deletedExpiredFeed, !json {
+            } else if let saved = cache.deletedExpiredFeed, context.format == .text {
                 // Nothing shown: say why the saved feed was not the fallback, when opening found it too old.
                 FeedWarnings(context: context).savedFeedTooOld(saved)
             }

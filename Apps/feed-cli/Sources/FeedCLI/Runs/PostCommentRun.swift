@@ -10,7 +10,6 @@ struct PostCommentRun {
     let context: CommandContext
     let imageID: UUID
     let message: String
-    let json: Bool
     /// Whether the token came from `--token`: the hint to check then says `--token TOKEN`, never the token.
     var tokenOption = false
 
@@ -59,7 +58,7 @@ struct PostCommentRun {
     /// After a failed post, nothing typed is lost: the message is printed back on stderr (with `--json`, the error
     /// object holds it), and when the request may have gone out, that the comment may exist already.
     private func keepMessage(mayHaveBeenPosted: Bool) {
-        guard !json else { return }
+        guard context.format == .text else { return }
         let language = context.language
         if mayHaveBeenPosted {
             context.sayFailure(CLIStrings.format(.mayHavePosted, language: language, ["command": checkCommand]))
@@ -76,7 +75,7 @@ struct PostCommentRun {
     }
 
     private func render(_ comment: ImageComment) -> String {
-        let output = context.commentsOutput(json: json)
+        let output = context.commentsOutput()
         return output.list([comment], rows: output.format.rows([comment]))
     }
 }
