@@ -19,7 +19,7 @@ extension CommandContext {
     /// Where the comment commands write, in this command's format: JSON, or text themed and wrapped for this
     /// terminal.
     func commentsOutput() -> any CommentsOutput {
-        let comments = CommentsFormat(context: self)
+        let comments = CommentsFormat(style: style)
         return switch format {
         case .json: CommentsJSONOutput(format: comments)
         case .text: CommentsTextOutput(format: comments)

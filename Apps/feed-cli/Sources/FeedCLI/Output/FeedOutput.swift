@@ -15,7 +15,7 @@ extension FeedOutput {
     /// Starts the output for where the feed came from (for the saved feed, after saying on stderr why) and passes
     /// its first page on.
     func begin(_ loaded: LoadedFeed, warnings: FeedWarnings) -> Paginated<FeedImage> {
-        let language = warnings.context.language
+        let language = warnings.reporter.language
         let stale = loaded.staleBecause.map { ErrorPresentation.failure($0, language: language) }
         if let stale { warnings.showingSavedFeed(because: stale) }
         begin(source: loaded.source, stale: stale)
@@ -30,7 +30,7 @@ extension CommandContext {
         -> any FeedOutput
     {
         if format == .json { return FeedJSONOutput(output: runtime.standardOutput) }
-        let renderer = FeedTextRenderer(theme: settings.theme, width: runtime.terminalSize().columns)
+        let renderer = FeedTextRenderer(theme: style.theme, width: style.width)
         return FeedTextOutput(
             output: runtime.standardOutput, renderer: renderer, language: language, thumbnails: thumbnails,
             searching: searching, morePages: runtime.standardOutput.isTerminal ? morePages : nil)

@@ -10,7 +10,7 @@ struct CacheInfoRun {
 
     func run() async throws {
         if context.format == .json { return await writeJSON() }
-        let info = CacheInfoText(context: context)
+        let info = CacheInfoText(style: context.style)
         let cache = context.cacheToRead
         let output = context.runtime.standardOutput
         output.write(info.title)
@@ -28,7 +28,7 @@ struct CacheInfoRun {
             currentDate: context.runtime.currentDate, language: context.language, deadline: context.cacheDeadline)
         let summary = await reader.summary(
             of: context.cacheOnDisk.directory, baseURL: context.settings.explicitBaseURL?.normalized)
-        let relative = summary.savedAt.map(CacheInfoText(context: context).relative)
+        let relative = summary.savedAt.map(CacheInfoText(style: context.style).relative)
         let object = CacheSummaryJSON(
             summary: summary, relativeSaved: relative,
             baseURLFileTooBig: CLIStrings.string(.baseURLFileTooBig, language: context.language))

@@ -17,14 +17,14 @@ struct CacheListRun {
             summaries = try await reader.summaries(under: root)
         } catch {
             let values = ["path": root.path, "cause": ErrorPresentation.cause(of: error, language: context.language)]
-            context.sayFailure(CLIStrings.format(.listCannotRead, language: context.language, values))
+            context.reporter.sayFailure(CLIStrings.format(.listCannotRead, language: context.language, values))
             throw CommandFailure.notFound.exitCode
         }
         context.runtime.standardOutput.write(output(summaries, root: root))
     }
 
     private func output(_ summaries: [CacheSummary], root: URL) -> String {
-        let info = CacheInfoText(context: context)
+        let info = CacheInfoText(style: context.style)
         if context.format == .json {
             let tooBig = info.text(.baseURLFileTooBig)
             let objects = summaries.map {

@@ -31,7 +31,7 @@ struct PostCommentRun {
         }
         guard let failure = presentation.failure else { return }
         let mayHaveBeenPosted = Self.mayHaveBeenPosted(after: failure)
-        let exit = context.exit(for: failure, mayHaveBeenPosted: mayHaveBeenPosted)
+        let exit = context.reporter.exit(for: failure, mayHaveBeenPosted: mayHaveBeenPosted)
         keepMessage(mayHaveBeenPosted: mayHaveBeenPosted)
         throw exit
     }
@@ -61,7 +61,8 @@ struct PostCommentRun {
         guard context.format == .text else { return }
         let language = context.language
         if mayHaveBeenPosted {
-            context.sayFailure(CLIStrings.format(.mayHavePosted, language: language, ["command": checkCommand]))
+            context.reporter.sayFailure(
+                CLIStrings.format(.mayHavePosted, language: language, ["command": checkCommand]))
         }
         let line = CLIStrings.format(.yourMessage, language: language, ["message": message])
         context.runtime.standardError.write(TerminalText.safe(line, lineBreaks: .keep) + "\n")
