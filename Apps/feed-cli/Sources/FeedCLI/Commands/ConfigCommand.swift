@@ -34,12 +34,9 @@ struct ConfigCommand: AsyncParsableCommand {
         let settings = try AppSettings(
             sources: sources, api: api, request: request, cache: cache, display: display, images: images)
         let context = CommandContext(settings: settings, format: OutputFormat(json: json))
-        let output =
-            switch context.format {
-            case .json: JSONOutputEncoder.encode(ConfigJSON(file: sources.file?.path, settings: settings.report)) + "\n"
-            case .text: settings.report.map(Self.line).joined()
-            }
-        context.runtime.standardOutput.write(output)
+        await context.answer(
+            json: { ConfigJSON(file: sources.file?.path, settings: settings.report) },
+            text: { settings.report.map(Self.line).joined() })
     }
 
     /// `ORIGIN<tab>key=value`, safe for the terminal: a value may come from a file or a variable.

@@ -20,19 +20,18 @@ struct CacheListRun {
             context.reporter.sayFailure(CLIStrings.format(.listCannotRead, language: context.language, values))
             throw CommandFailure.notFound.exitCode
         }
-        context.runtime.standardOutput.write(output(summaries, root: root))
+        let info = CacheInfoText(style: context.style)
+        await context.answer(json: { json(summaries, info: info) }, text: { text(summaries, root: root, info: info) })
     }
 
-    private func output(_ summaries: [CacheSummary], root: URL) -> String {
-        let info = CacheInfoText(style: context.style)
-        if context.format == .json {
-            let tooBig = info.text(.baseURLFileTooBig)
-            let objects = summaries.map {
-                CacheSummaryJSON(
-                    summary: $0, relativeSaved: $0.savedAt.map(info.relative), baseURLFileTooBig: tooBig)
-            }
-            return JSONOutputEncoder.encode(objects) + "\n"
+    private func json(_ summaries: [CacheSummary], info: CacheInfoText) -> [CacheSummaryJSON] {
+        let tooBig = info.text(.baseURLFileTooBig)
+        return summaries.map {
+            CacheSummaryJSON(summary: $0, relativeSaved: $0.savedAt.map(info.relative), baseURLFileTooBig: tooBig)
         }
+    }
+
+    private func text(_ summaries: [CacheSummary], root: URL, info: CacheInfoText) -> String {
         if summaries.isEmpty {
             return CLIStrings.format(.listNone, language: context.language, ["path": root.path]) + "\n"
         }
