@@ -34,3 +34,22 @@ struct CommandFailureTests {
         #expect(names == ["unavailable", "timeout", "notFound", "invalidData", "unauthorized"])
     }
 }
+
+@Suite("CommandFailure's help: every exit code a command can end with, its number from the one table")
+struct CommandFailureHelpTests {
+    @Test("feed-cli --help lists every exit code, each failure's number and words from its row")
+    func everyExitCode() {
+        #expect(
+            CommandFailure.helpText
+                == "Exit codes: 0 done (also when the saved feed is shown offline), 64 usage, "
+                + "69 the server could not be reached, 75 it did not answer in time, 65 its data is invalid, "
+                + "66 not found, 77 authentication failed, 73 the output file cannot be written, "
+                + "74 stdout cannot be written, 1 anything else.")
+    }
+
+    @Test("a command's help lists only its codes, in the order given")
+    func aCommandsCodes() {
+        #expect(
+            CommandFailure.helpText([.done, .usage, .other]) == "Exit codes: 0 done, 64 usage, 1 anything else.")
+    }
+}
