@@ -67,7 +67,7 @@ struct CommentsCommand: AsyncParsableCommand {
             ).run()
         }
         let sources = try SettingSources(config: config)
-        try await Pager.paging(enabled: format == .text && !noPager, sources: sources, lang: display.lang) {
+        try await Pager.paging(format, noPager: noPager, sources: sources, lang: display.lang) {
             let context = CommandContext(
                 settings: try AppSettings(
                     sources: sources, api: api, request: request, display: display, log: log, noPager: noPager),

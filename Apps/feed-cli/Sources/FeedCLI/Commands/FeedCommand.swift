@@ -58,7 +58,7 @@ struct FeedCommand: AsyncParsableCommand {
     func run() async throws {
         let sources = try SettingSources(config: config)
         let format = OutputFormat(json: json)
-        try await Pager.paging(enabled: format == .text && !noPager, sources: sources, lang: display.lang) {
+        try await Pager.paging(format, noPager: noPager, sources: sources, lang: display.lang) {
             let context = CommandContext(
                 settings: try AppSettings(
                     sources: sources, api: api, request: request, cache: cache, display: display, images: images,
