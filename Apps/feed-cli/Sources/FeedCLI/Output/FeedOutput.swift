@@ -24,15 +24,23 @@ extension FeedOutput {
 }
 
 extension CommandContext {
-    /// Where `feed` writes, in this command's format: JSON, or text themed and wrapped for this terminal, on stdout, with `thumbnails`.
+    /// Where `feed` writes, in this command's format: JSON, or text themed and wrapped for this terminal, on stdout,
+    /// with `thumbnails`.
     /// `morePages`: the `--pages` value that shows more, said on a terminal when the feed has more.
-    func feedOutput(thumbnails: FeedThumbnails? = nil, searching: Bool = false, morePages: Int? = nil)
-        -> any FeedOutput
-    {
-        if format == .json { return FeedJSONOutput(output: runtime.standardOutput) }
+    /// `marks`: which images are new, said in JSON always, and as text only on a terminal.
+    func feedOutput(
+        marks: NewImageMarks, thumbnails: FeedThumbnails? = nil, searching: Bool = false, morePages: Int? = nil
+    ) -> any FeedOutput {
+        if format == .json { return FeedJSONOutput(output: runtime.standardOutput, marks: marks) }
         let renderer = FeedTextRenderer(theme: style.theme, width: style.width)
+        let terminal = runtime.standardOutput.isTerminal
         return FeedTextOutput(
             output: runtime.standardOutput, renderer: renderer, language: language, thumbnails: thumbnails,
-            searching: searching, morePages: runtime.standardOutput.isTerminal ? morePages : nil)
+            searching: searching, morePages: terminal ? morePages : nil, marks: terminal ? marks : nil)
+    }
+
+    /// The marks of new images for `feed`: a person reads text on a terminal, so what it shows is remembered.
+    func feedMarks() -> NewImageMarks {
+        NewImageMarks(remembers: format == .text && runtime.standardOutput.isTerminal)
     }
 }

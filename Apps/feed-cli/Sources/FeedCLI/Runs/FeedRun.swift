@@ -14,8 +14,9 @@ struct FeedRun {
     @MainActor func run() async throws {
         let thumbnails =
             context.format == .json ? nil : context.settings.pictureRenderer().map { FeedThumbnails(renderer: $0) }
+        let marks = context.feedMarks()
         let output = context.feedOutput(
-            thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
+            marks: marks, thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
         let pageView = FeedPageView(output: output, spinner: context.spinner)
         let warnings = FeedWarnings(reporter: context.reporter, style: context.style)
         var listing = listing
@@ -24,6 +25,7 @@ struct FeedRun {
         }
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
+            marks.start(in: cache.directory)
             // A walk cut short by a reader who quit the pager keeps a longer saved feed (see `FeedWalkSave`).
             let service = FeedService(
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
@@ -52,6 +54,7 @@ struct FeedRun {
             // gets here was not cut short by a reader who quit the pager, so what it held back is saved too.
             await service.finishWalk()
             await images.finishSaving()
+            marks.remember(in: cache.directory)
         }
     }
 }
