@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "TerminalViews",
             dependencies: [
-                "SharedAPI", "SharedPresentation", "ImageComments",
+                "SharedPresentation", "ImageComments",
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),

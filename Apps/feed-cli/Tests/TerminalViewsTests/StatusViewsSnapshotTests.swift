@@ -31,7 +31,7 @@ struct StatusViewsSnapshotTests {
     @Test("the loading view shows a spinner frame and clears it")
     func loadingViewShowsASpinnerFrameAndClearsIt() async throws {
         let output = BufferedOutput(isTerminal: true)
-        let view = TerminalLoadingView(spinner: Spinner(output: output, interval: .seconds(60)), message: "Loading…")
+        let view = TerminalLoadingView(spinner: Spinner(output: output, interval: .never), message: "Loading…")
 
         view.display(ResourceLoadingViewModel(isLoading: true))
         while !output.text.contains("Loading…") { try await Task.sleep(for: .milliseconds(5)) }

@@ -21,6 +21,6 @@ struct CacheInfoCommand: AsyncParsableCommand {
     func run() async throws {
         let settings = try AppSettings(
             sources: SettingSources(config: config), api: api, cache: cache, display: display)
-        try await CacheInfoRun(context: CommandContext(settings: settings), json: json).run()
+        try await CacheInfoRun(context: CommandContext(settings: settings, format: OutputFormat(json: json))).run()
     }
 }

@@ -23,6 +23,6 @@ struct CacheListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let settings = try AppSettings(sources: SettingSources(config: config), cache: cache, display: display)
-        try await CacheListRun(context: CommandContext(settings: settings), json: json).run()
+        try await CacheListRun(context: CommandContext(settings: settings, format: OutputFormat(json: json))).run()
     }
 }

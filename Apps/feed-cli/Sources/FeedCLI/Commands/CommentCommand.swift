@@ -114,11 +114,11 @@ struct CommentCommand: AsyncParsableCommand {
         let context = CommandContext(
             settings: try AppSettings(
                 sources: SettingSources(config: config), api: api, request: request, display: display, log: log),
-            json: json,
+            format: OutputFormat(json: json),
             typedMessage: message)
         try await PostCommentRun(
             context: context, imageID: ImageIDArgument.parse(imageID), message: Self.prepared(message),
-            json: json, tokenOption: request.token != nil
+            tokenOption: request.token != nil
         )
         .run()
     }

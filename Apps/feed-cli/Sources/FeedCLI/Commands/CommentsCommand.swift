@@ -57,24 +57,25 @@ struct CommentsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let id = try ImageIDArgument.parse(imageID)
+        let format = OutputFormat(json: json)
         if follow {
             let context = CommandContext(
                 settings: try AppSettings(
                     sources: SettingSources(config: config), api: api, request: request, display: display, log: log),
-                json: json)
+                format: format)
             return try await CommentsFollowRun(
-                context: context, imageID: id, json: json, sort: sort,
+                context: context, imageID: id, sort: sort,
                 interval: .milliseconds(Int((interval ?? 5) * 1000))
             ).run()
         }
         let sources = try SettingSources(config: config)
-        try await Pager.paging(enabled: !json && !noPager, sources: sources, lang: display.lang) {
+        try await Pager.paging(format, noPager: noPager, sources: sources, lang: display.lang) {
             let context = CommandContext(
                 settings: try AppSettings(
                     sources: sources, api: api, request: request, display: display, log: log, noPager: noPager),
-                json: json)
+                format: format)
             let arrangement = CommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
-            try await CommentsRun(context: context, imageID: id, json: json, arrangement: arrangement).run()
+            try await CommentsRun(context: context, imageID: id, arrangement: arrangement).run()
         }
     }
 }

@@ -33,12 +33,10 @@ struct ConfigCommand: AsyncParsableCommand {
         let sources = try SettingSources(config: config)
         let settings = try AppSettings(
             sources: sources, api: api, request: request, cache: cache, display: display, images: images)
-        let context = CommandContext(settings: settings)
-        let output =
-            json
-            ? JSONOutputEncoder.encode(ConfigJSON(file: sources.file?.path, settings: settings.report)) + "\n"
-            : settings.report.map(Self.line).joined()
-        context.runtime.standardOutput.write(output)
+        let context = CommandContext(settings: settings, format: OutputFormat(json: json))
+        await context.answer(
+            json: { ConfigJSON(file: sources.file?.path, settings: settings.report) },
+            text: { settings.report.map(Self.line).joined() })
     }
 
     /// `ORIGIN<tab>key=value`, safe for the terminal: a value may come from a file or a variable.

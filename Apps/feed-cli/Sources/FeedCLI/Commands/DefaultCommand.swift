@@ -24,7 +24,7 @@ struct DefaultCommand: AsyncParsableCommand {
         {
             try await BrowseRun(context: context).run()
         } else {
-            try await FeedRun(context: context, pages: .count(1), json: false).run()
+            try await FeedRun(context: context, pages: .count(1)).run()
         }
     }
 }

@@ -59,15 +59,15 @@ struct FeedCommand: AsyncParsableCommand {
 
     func run() async throws {
         let sources = try SettingSources(config: config)
-        try await Pager.paging(enabled: !json && !noPager, sources: sources, lang: display.lang) {
+        let format = OutputFormat(json: json)
+        try await Pager.paging(format, noPager: noPager, sources: sources, lang: display.lang) {
             let context = CommandContext(
                 settings: try AppSettings(
                     sources: sources, api: api, request: request, cache: cache, display: display, images: images,
                     log: log, noPager: noPager),
-                json: json)
+                format: format)
             let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
-            try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), json: json, listing: listing)
-                .run()
+            try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), listing: listing).run()
         }
     }
 }

@@ -38,7 +38,7 @@ struct ShowCommand: AsyncParsableCommand {
             settings: try AppSettings(
                 sources: SettingSources(config: config),
                 api: api, request: request, cache: cache, display: display, images: images, log: log),
-            json: json)
-        try await ShowRun(context: context, imageID: ImageIDArgument.parse(imageID), json: json).run()
+            format: OutputFormat(json: json))
+        try await ShowRun(context: context, imageID: ImageIDArgument.parse(imageID)).run()
     }
 }

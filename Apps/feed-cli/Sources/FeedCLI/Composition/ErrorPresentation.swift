@@ -26,14 +26,14 @@ enum ErrorPresentation {
         case let error as FeedImageLookup.NotFound:
             LoadFailure(kind: .notFound, cause: FailureReason(.text(error.localizedCause(language: language))))
         case let error as CacheFolder.SymbolicLink:
-            LoadFailure(kind: .connection, cause: FailureReason(.text(said(.cacheEntryIsLink, error.path, language))))
+            LoadFailure(kind: .unavailable, cause: FailureReason(.text(said(.cacheEntryIsLink, error.path, language))))
         case let error as CacheFolder.NotRegularFile:
             LoadFailure(
-                kind: .connection, cause: FailureReason(.text(said(.cacheEntryNotRegular, error.path, language))))
+                kind: .unavailable, cause: FailureReason(.text(said(.cacheEntryNotRegular, error.path, language))))
         case let error as CacheDeadline.Exceeded:
             LoadFailure(kind: .timeout, cause: FailureReason(.text(heldTooLong(error, language))))
         case let SampleServerError.cannotListen(_, _, code):
-            LoadFailure(kind: .connection, cause: FailureReason(errno: code))
+            LoadFailure(kind: .unavailable, cause: FailureReason(errno: code))
         default:
             LoadFailure(error)
         }

@@ -9,10 +9,10 @@ struct CacheInfoText {
     let theme: Theme
     let currentDate: @Sendable () -> Date
 
-    init(context: CommandContext) {
-        language = context.language
-        theme = context.settings.theme
-        currentDate = context.runtime.currentDate
+    init(style: CommandStyle) {
+        language = style.language
+        theme = style.theme
+        currentDate = style.currentDate
     }
 
     private static let labels: [CLIStrings.Key] = [

@@ -10,11 +10,10 @@ struct CommentsFormat: Sendable {
     let renderer: CommentsTextRenderer
     let currentDate: @Sendable () -> Date
 
-    init(context: CommandContext) {
-        self.language = context.language
-        self.renderer = CommentsTextRenderer(
-            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
-        self.currentDate = context.runtime.currentDate
+    init(style: CommandStyle) {
+        language = style.language
+        renderer = CommentsTextRenderer(theme: style.theme, width: style.width)
+        currentDate = style.currentDate
     }
 
     var title: String { ImageCommentsPresenter.title(language: language) }

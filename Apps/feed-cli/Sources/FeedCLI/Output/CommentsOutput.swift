@@ -2,7 +2,7 @@ import Foundation
 import ImageComments
 
 /// Where the comment commands write comments, as text or as JSON: one implementation each, chosen once by
-/// `CommandContext.commentsOutput(json:)`, as for the feed and `show`.
+/// `CommandContext.commentsOutput()`, as for the feed and `show`.
 protocol CommentsOutput: Sendable {
     /// What both outputs show: the title, the dates and the empty message.
     var format: CommentsFormat { get }
@@ -16,9 +16,13 @@ protocol CommentsOutput: Sendable {
 }
 
 extension CommandContext {
-    /// Where the comment commands write: JSON, or text themed and wrapped for this terminal.
-    func commentsOutput(json: Bool) -> any CommentsOutput {
-        let format = CommentsFormat(context: self)
-        return json ? CommentsJSONOutput(format: format) : CommentsTextOutput(format: format)
+    /// Where the comment commands write, in this command's format: JSON, or text themed and wrapped for this
+    /// terminal.
+    func commentsOutput() -> any CommentsOutput {
+        let comments = CommentsFormat(style: style)
+        return switch format {
+        case .json: CommentsJSONOutput(format: comments)
+        case .text: CommentsTextOutput(format: comments)
+        }
     }
 }

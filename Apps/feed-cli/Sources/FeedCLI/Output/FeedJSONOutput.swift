@@ -17,14 +17,9 @@ final class FeedJSONOutput: FeedOutput, @unchecked Sendable {
     }
 
     func begin(source: FeedSource, stale: LoadFailure?) {
-        let reason = stale.map { ",\"stale_reason\":" + JSONOutputEncoder.string(Self.staleReason($0.kind)) } ?? ""
+        let reason =
+            stale.map { ",\"stale_reason\":" + JSONOutputEncoder.string(CommandFailure.staleReason($0.kind)) } ?? ""
         output.write("{\"source\":\(JSONOutputEncoder.string(source.rawValue))\(reason),\"items\":[")
-    }
-
-    /// The `stale_reason` of a feed from the cache: why the remote feed could not be shown, named as the failure's
-    /// `kind` is named in a JSON error (one vocabulary for one fact).
-    static func staleReason(_ kind: LoadFailure.Kind) -> String {
-        CommandFailure(kind).rawValue
     }
 
     func page(_ items: [FeedImage]) {

@@ -15,7 +15,7 @@ extension FeedOutput {
     /// Starts the output for where the feed came from (for the saved feed, after saying on stderr why) and passes
     /// its first page on.
     func begin(_ loaded: LoadedFeed, warnings: FeedWarnings) -> Paginated<FeedImage> {
-        let language = warnings.context.language
+        let language = warnings.reporter.language
         let stale = loaded.staleBecause.map { ErrorPresentation.failure($0, language: language) }
         if let stale { warnings.showingSavedFeed(because: stale) }
         begin(source: loaded.source, stale: stale)
@@ -24,15 +24,15 @@ extension FeedOutput {
 }
 
 extension CommandContext {
-    /// Where `feed` writes: JSON, or text themed and wrapped for this terminal, on stdout, with `thumbnails`.
+    /// Where `feed` writes, in this command's format: JSON, or text themed and wrapped for this terminal, on stdout,
+    /// with `thumbnails`.
     /// `morePages`: the `--pages` value that shows more, said on a terminal when the feed has more.
     /// `marks`: which images are new, said in JSON always, and as text only on a terminal.
     func feedOutput(
-        json: Bool, marks: NewImageMarks, thumbnails: FeedThumbnails? = nil, searching: Bool = false,
-        morePages: Int? = nil
+        marks: NewImageMarks, thumbnails: FeedThumbnails? = nil, searching: Bool = false, morePages: Int? = nil
     ) -> any FeedOutput {
-        if json { return FeedJSONOutput(output: runtime.standardOutput, marks: marks) }
-        let renderer = FeedTextRenderer(theme: settings.theme, width: runtime.terminalSize().columns)
+        if format == .json { return FeedJSONOutput(output: runtime.standardOutput, marks: marks) }
+        let renderer = FeedTextRenderer(theme: style.theme, width: style.width)
         let terminal = runtime.standardOutput.isTerminal
         return FeedTextOutput(
             output: runtime.standardOutput, renderer: renderer, language: language, thumbnails: thumbnails,
@@ -40,7 +40,7 @@ extension CommandContext {
     }
 
     /// The marks of new images for `feed`: a person reads text on a terminal, so what it shows is remembered.
-    func feedMarks(json: Bool) -> NewImageMarks {
-        NewImageMarks(remembers: !json && runtime.standardOutput.isTerminal)
+    func feedMarks() -> NewImageMarks {
+        NewImageMarks(remembers: format == .text && runtime.standardOutput.isTerminal)
     }
 }

@@ -4,33 +4,37 @@ import TerminalViews
 
 /// What `feed` says on stderr, whatever the output format, about the feed it shows.
 struct FeedWarnings {
-    let context: CommandContext
+    let reporter: CommandReporter
+    /// How the saved feed's date reads.
+    let style: CommandStyle
+
+    private var language: String { reporter.language }
 
     /// The remote feed failed and the saved one is shown: why.
     func showingSavedFeed(because failure: LoadFailure) {
         let values = [
-            "headline": failure.headline(language: context.language),
-            "cause": failure.cause(language: context.language),
+            "headline": failure.headline(language: language),
+            "cause": failure.cause(language: language),
         ]
-        context.warn(CLIStrings.format(.savedFeedShown, language: context.language, values))
+        reporter.warn(CLIStrings.format(.savedFeedShown, language: language, values))
     }
 
     /// When `--search` matched none of the loaded images: that it did not.
     func ifNothingMatched(_ listing: FeedListing) {
         guard !listing.search.isEmpty, listing.shownCount == 0 else { return }
         let values = ["count": "\(listing.loadedCount)", "text": listing.search.text]
-        context.warn(CLIStrings.format(.noMatches, language: context.language, values))
+        reporter.warn(CLIStrings.format(.noMatches, language: language, values))
     }
 
     /// A page could not be saved to the cache: why (the feed is still shown).
     func cacheNotSaved(because error: any Error) {
-        let cause = ErrorPresentation.cause(of: error, language: context.language)
-        context.warn(CLIStrings.format(.cacheNotSaved, language: context.language, ["cause": cause]))
+        let cause = ErrorPresentation.cause(of: error, language: language)
+        reporter.warn(CLIStrings.format(.cacheNotSaved, language: language, ["cause": cause]))
     }
 
     /// The remote feed failed, and the saved one was older than 7 days: when it was saved, and that it is gone.
     func savedFeedTooOld(_ saved: Date) {
-        let when = CacheInfoText(context: context).saved(saved)
-        context.warn(CLIStrings.format(.savedFeedTooOld, language: context.language, ["saved": when]))
+        let when = CacheInfoText(style: style).saved(saved)
+        reporter.warn(CLIStrings.format(.savedFeedTooOld, language: language, ["saved": when]))
     }
 }

@@ -3,7 +3,8 @@ import SharedPresentation
 
 /// `show`'s details as one JSON document (see `ImageDetailsJSON`).
 struct ImageDetailsJSONOutput: ImageDetailsOutput {
-    let context: CommandContext
+    let reporter: CommandReporter
+    let style: CommandStyle
 
     func body(_ details: ImageDetails, format: CommentsFormat) -> String {
         let latest = details.latestComments

@@ -5,10 +5,13 @@ import SharedPresentation
 import TerminalViews
 
 /// How `show` writes an image's details, as text or as JSON: one implementation each, chosen once by
-/// `CommandContext.imageDetailsOutput(json:pictures:)`, as for the feed and the comments. A part that could not be
+/// `CommandContext.imageDetailsOutput()`, as for the feed and the comments. A part that could not be
 /// loaded is a warning on stderr first, in either.
 protocol ImageDetailsOutput: Sendable {
-    var context: CommandContext { get }
+    /// Where a part that could not be loaded is said.
+    var reporter: CommandReporter { get }
+    /// How the comments' dates and words read.
+    var style: CommandStyle { get }
     /// The details, after `render(_:)` has warned about the missing parts.
     func body(_ details: ImageDetails, format: CommentsFormat) -> String
 }
@@ -17,7 +20,7 @@ extension ImageDetailsOutput {
     /// The details as this output writes them; a part that could not be loaded is a warning on stderr first.
     func render(_ details: ImageDetails) -> String {
         warnAboutMissingParts(of: details)
-        return body(details, format: CommentsFormat(context: context))
+        return body(details, format: CommentsFormat(style: style))
     }
 
     private func warnAboutMissingParts(of details: ImageDetails) {
@@ -26,8 +29,8 @@ extension ImageDetailsOutput {
             (.commentsFailed, failure(of: details.comments)),
         ]
         for case let (key, error?) in parts {
-            let cause = ErrorPresentation.cause(of: error, language: context.language)
-            context.warn(CLIStrings.format(key, language: context.language, ["cause": cause]))
+            let cause = ErrorPresentation.cause(of: error, language: reporter.language)
+            reporter.warn(CLIStrings.format(key, language: reporter.language, ["cause": cause]))
         }
     }
 
@@ -38,9 +41,15 @@ extension ImageDetailsOutput {
 }
 
 extension CommandContext {
-    /// Where `show` writes: JSON, or text themed and wrapped for this terminal with the picture above when
-    /// `pictures` are drawn.
-    func imageDetailsOutput(json: Bool, pictures: PictureRenderer?) -> any ImageDetailsOutput {
-        json ? ImageDetailsJSONOutput(context: self) : ImageDetailsTextOutput(context: self, pictures: pictures)
+    /// Where `show` writes, in this command's format: JSON, or text themed and wrapped for this terminal with the
+    /// picture above when pictures are drawn.
+    func imageDetailsOutput() -> any ImageDetailsOutput {
+        switch format {
+        case .json: ImageDetailsJSONOutput(reporter: reporter, style: style)
+        case .text:
+            ImageDetailsTextOutput(
+                reporter: reporter, style: style, terminalSize: runtime.terminalSize,
+                pictures: settings.pictureRenderer())
+        }
     }
 }

@@ -4,13 +4,15 @@ import TerminalViews
 
 /// `show`'s details as themed text (see `ImageDetailsText`), the picture above them when pictures are drawn.
 struct ImageDetailsTextOutput: ImageDetailsOutput {
-    let context: CommandContext
+    let reporter: CommandReporter
+    let style: CommandStyle
+    /// The terminal's size, that a picture fits in.
+    let terminalSize: @Sendable () -> TerminalSize
     /// Where pictures are drawn: the image above its details.
     let pictures: PictureRenderer?
 
     func body(_ details: ImageDetails, format: CommentsFormat) -> String {
-        let feedRenderer = FeedTextRenderer(
-            theme: context.settings.theme, width: context.runtime.terminalSize().columns)
+        let feedRenderer = FeedTextRenderer(theme: style.theme, width: style.width)
         let text = ImageDetailsText(
             feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language)
         let below = text.render(
@@ -23,7 +25,7 @@ struct ImageDetailsTextOutput: ImageDetailsOutput {
     /// The picture on lines of its own, when pictures are drawn; a `✗` box saying so when the bytes do not decode.
     private func picture(of details: ImageDetails, textBelow: Int) -> String {
         guard let pictures, let data = try? details.imageData.get().data else { return "" }
-        let box = PictureBox.large(context.runtime.terminalSize(), textBelow: textBelow)
+        let box = PictureBox.large(terminalSize(), textBelow: textBelow)
         let text = PictureText(drawing: pictures.drawing)
         guard let picture = pictures.picture(of: data, columns: box.columns, rows: box.rows) else {
             return undecodable(text)
@@ -32,11 +34,11 @@ struct ImageDetailsTextOutput: ImageDetailsOutput {
     }
 
     private func undecodable(_ text: PictureText) -> String {
-        let theme = context.settings.theme
+        let theme = style.theme
         let box = PictureText.placeholder(
             columns: FeedThumbnails.columns, rows: FeedThumbnails.rows, mark: "✗", style: theme.error)
-        let width = max(20, context.runtime.terminalSize().columns)
-        let message = TerminalText.wrap(CLIStrings.string(.undecodable, language: context.language), width: width)
+        let width = max(20, style.width)
+        let message = TerminalText.wrap(CLIStrings.string(.undecodable, language: style.language), width: width)
         return text.alone(box) + message.map { theme.warning.apply($0) + "\n" }.joined() + "\n"
     }
 }

@@ -15,14 +15,15 @@ enum Pager {
         return command.isEmpty || command == "cat" || off ? nil : command
     }
 
-    /// Runs `body` with stdout through the pager when `enabled`, stdout is a terminal and a pager is set, then
-    /// waits for the pager to exit. The pager starts at the first write (see `LazyPager`). Quitting it early ends
+    /// Runs `body` with stdout through the pager when its output is text, `--no-pager` was not given, stdout is a
+    /// terminal and a pager is set, then waits for the pager to exit; JSON is for scripts, never paged. The pager starts at the first write (see `LazyPager`). Quitting it early ends
     /// the process at its next write (EPIPE). A pager that cannot start is said in `lang` (else the environment's).
-    static func paging<T>(enabled: Bool, sources: SettingSources, lang: String?, _ body: () async throws -> T)
-        async throws -> T
-    {
+    static func paging<T>(
+        _ format: OutputFormat, noPager: Bool, sources: SettingSources, lang: String?, _ body: () async throws -> T
+    ) async throws -> T {
         let runtime = FeedCLIRuntime.current
-        guard enabled, runtime.standardOutput.isTerminal, let command = command(sources.pager(noPager: false))
+        guard format == .text, !noPager, runtime.standardOutput.isTerminal,
+            let command = command(sources.pager(noPager: false))
         else { return try await body() }
         let pager = LazyPager(
             command: command, environment: PagerCommand.environment(runtime.environment),

@@ -40,7 +40,8 @@ struct BrowseRun {
             return .failure(refusal())
         } catch {
             let cause = ErrorPresentation.cause(of: error, language: context.language)
-            context.sayFailure(CLIStrings.format(.browserStopped, language: context.language, ["cause": cause]))
+            context.reporter.sayFailure(
+                CLIStrings.format(.browserStopped, language: context.language, ["cause": cause]))
             return .failure(ExitCode.failure)
         }
     }
@@ -48,7 +49,8 @@ struct BrowseRun {
     /// Says why there is no browser: no terminal at all, or one that cannot draw it (`TERM=dumb`).
     private func refusal() -> ExitCode {
         let dumb = context.runtime.environment["TERM"] == "dumb"
-        context.sayFailure(CLIStrings.string(dumb ? .dumbTerminal : .needsTerminal, language: context.language))
+        context.reporter.sayFailure(
+            CLIStrings.string(dumb ? .dumbTerminal : .needsTerminal, language: context.language))
         return ExitCode.validationFailure
     }
 }

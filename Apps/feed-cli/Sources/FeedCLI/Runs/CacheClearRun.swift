@@ -54,7 +54,7 @@ struct CacheClearRun {
     /// Says why `folder` could not be cleared; the exit code is 1.
     private func fail(_ folder: URL, _ error: any Error) -> ExitCode {
         let values = ["path": folder.path, "cause": ErrorPresentation.cause(of: error, language: context.language)]
-        context.sayFailure(CLIStrings.format(.cacheClearFailed, language: context.language, values))
+        context.reporter.sayFailure(CLIStrings.format(.cacheClearFailed, language: context.language, values))
         return ExitCode.failure
     }
 }

@@ -7,33 +7,34 @@ import TerminalUI
 /// The `cache info` command: where the cache is, what it holds, how old it is, without changing it.
 struct CacheInfoRun {
     let context: CommandContext
-    var json = false
 
     func run() async throws {
-        if json { return await writeJSON() }
-        let info = CacheInfoText(context: context)
+        await context.answer(json: summary, text: text)
+    }
+
+    /// The facts as `label value` lines under a title.
+    private func text() async -> String {
+        let info = CacheInfoText(style: context.style)
         let cache = context.cacheToRead
-        let output = context.runtime.standardOutput
-        output.write(info.title)
-        output.write(info.field(.infoDirectory, cache.directory.path))
         let tooBig = CacheSummary.baseURLFileIsTooBig(in: cache.directory)
-        output.write(info.field(.infoBaseURL, info.baseURL(context.settings.explicitBaseURL, fileTooBig: tooBig)))
-        guard let fileSize = cache.fileSize else { return output.write(info.noFeed) }
-        output.write(info.field(.infoFile, "\(cache.fileURL.path) (\(info.count(.byteCount, fileSize)))"))
-        output.write(await describe(cache, info))
+        let lines =
+            info.title + info.field(.infoDirectory, cache.directory.path)
+            + info.field(.infoBaseURL, info.baseURL(context.settings.explicitBaseURL, fileTooBig: tooBig))
+        guard let fileSize = cache.fileSize else { return lines + info.noFeed }
+        let file = info.field(.infoFile, "\(cache.fileURL.path) (\(info.count(.byteCount, fileSize)))")
+        return lines + file + (await describe(cache, info))
     }
 
     /// The same facts as one JSON object.
-    private func writeJSON() async {
+    private func summary() async -> CacheSummaryJSON {
         let reader = CacheSummaryReader(
             currentDate: context.runtime.currentDate, language: context.language, deadline: context.cacheDeadline)
         let summary = await reader.summary(
             of: context.cacheOnDisk.directory, baseURL: context.settings.explicitBaseURL?.normalized)
-        let relative = summary.savedAt.map(CacheInfoText(context: context).relative)
-        let object = CacheSummaryJSON(
+        let relative = summary.savedAt.map(CacheInfoText(style: context.style).relative)
+        return CacheSummaryJSON(
             summary: summary, relativeSaved: relative,
             baseURLFileTooBig: CLIStrings.string(.baseURLFileTooBig, language: context.language))
-        context.runtime.standardOutput.write(JSONOutputEncoder.encode(object) + "\n")
     }
 
     private func describe(_ cache: FeedCache, _ info: CacheInfoText) async -> String {

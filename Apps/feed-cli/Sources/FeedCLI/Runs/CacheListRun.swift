@@ -7,7 +7,6 @@ import SharedPresentation
 /// that is not a folder, or cannot be read, fails with 66 (no input), as a missing input does.
 struct CacheListRun {
     let context: CommandContext
-    let json: Bool
 
     func run() async throws {
         let root = context.settings.cacheRoot
@@ -18,22 +17,21 @@ struct CacheListRun {
             summaries = try await reader.summaries(under: root)
         } catch {
             let values = ["path": root.path, "cause": ErrorPresentation.cause(of: error, language: context.language)]
-            context.sayFailure(CLIStrings.format(.listCannotRead, language: context.language, values))
+            context.reporter.sayFailure(CLIStrings.format(.listCannotRead, language: context.language, values))
             throw CommandFailure.notFound.exitCode
         }
-        context.runtime.standardOutput.write(output(summaries, root: root))
+        let info = CacheInfoText(style: context.style)
+        await context.answer(json: { json(summaries, info: info) }, text: { text(summaries, root: root, info: info) })
     }
 
-    private func output(_ summaries: [CacheSummary], root: URL) -> String {
-        let info = CacheInfoText(context: context)
-        if json {
-            let tooBig = info.text(.baseURLFileTooBig)
-            let objects = summaries.map {
-                CacheSummaryJSON(
-                    summary: $0, relativeSaved: $0.savedAt.map(info.relative), baseURLFileTooBig: tooBig)
-            }
-            return JSONOutputEncoder.encode(objects) + "\n"
+    private func json(_ summaries: [CacheSummary], info: CacheInfoText) -> [CacheSummaryJSON] {
+        let tooBig = info.text(.baseURLFileTooBig)
+        return summaries.map {
+            CacheSummaryJSON(summary: $0, relativeSaved: $0.savedAt.map(info.relative), baseURLFileTooBig: tooBig)
         }
+    }
+
+    private func text(_ summaries: [CacheSummary], root: URL, info: CacheInfoText) -> String {
         if summaries.isEmpty {
             return CLIStrings.format(.listNone, language: context.language, ["path": root.path]) + "\n"
         }

@@ -22,7 +22,7 @@ struct CacheValidateRun {
             let values = [
                 "path": cache.directory.path, "cause": ErrorPresentation.cause(of: error, language: language),
             ]
-            context.sayFailure(CLIStrings.format(.cacheValidateFailed, language: language, values))
+            context.reporter.sayFailure(CLIStrings.format(.cacheValidateFailed, language: language, values))
             throw ExitCode.failure
         }
         switch validation {

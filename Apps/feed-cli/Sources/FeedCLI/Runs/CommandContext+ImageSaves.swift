@@ -10,7 +10,7 @@ extension CommandContext {
         return { error in
             guard said.claim() else { return }
             let cause = ErrorPresentation.cause(of: cache.failure(error), language: language)
-            warn(CLIStrings.format(.imageNotSaved, language: language, ["cause": cause]))
+            reporter.warn(CLIStrings.format(.imageNotSaved, language: language, ["cause": cause]))
         }
     }
 }

@@ -6,18 +6,17 @@ import SharedPresentation
 import TerminalUI
 import TerminalViews
 
-/// What every run needs besides its own inputs: settings, a spinner, warning and error writers.
+/// What every run needs besides its own inputs: settings, the spinner, the runtime, and the reporter that says
+/// warnings and failures on stderr in the command's format.
 struct CommandContext: Sendable {
     let settings: AppSettings
     let spinner: Spinner
-    /// `--json`: a failure is one JSON object on stderr, written when the command ends.
-    let json: Bool
-    /// What `comment` posts: with `--json`, every failure gives it back in the error object.
-    let typedMessage: String?
     /// The settings' runtime, whose stdout and stderr erase the spinner's line before they write.
     let runtime: FeedCLIRuntime
+    /// Warnings, failure lines and how a failure ends the command, in its format (text or `--json`).
+    let reporter: CommandReporter
 
-    init(settings: AppSettings, json: Bool = false, typedMessage: String? = nil) {
+    init(settings: AppSettings, format: OutputFormat = .text, typedMessage: String? = nil) {
         self.settings = settings
         let process = settings.runtime
         let output = SpinnerOutput(
@@ -25,8 +24,6 @@ struct CommandContext: Sendable {
             environment: process.environment)
         let spinner = Spinner(output: output, style: settings.errorTheme.accent)
         self.spinner = spinner
-        self.json = json
-        self.typedMessage = typedMessage
         var runtime = process
         runtime.standardOutput = SpinnerClearingOutput(output: process.standardOutput, spinner: spinner)
         runtime.standardError = SpinnerClearingOutput(output: process.standardError, spinner: spinner)
@@ -35,44 +32,29 @@ struct CommandContext: Sendable {
             process.writeStandardOutputBytes($0)
         }
         self.runtime = runtime
+        reporter = CommandReporter(
+            standardError: runtime.standardError, spinner: spinner, format: format, language: settings.language,
+            theme: settings.errorTheme, typedMessage: typedMessage)
         if let code = settings.unsupportedLanguage {
             let languages = SupportedLanguages.all.joined(separator: ", ")
-            warn(CLIStrings.format(.unsupportedLanguage, language: language, ["code": code, "languages": languages]))
+            reporter.warn(
+                CLIStrings.format(.unsupportedLanguage, language: language, ["code": code, "languages": languages]))
         }
         for (place, key) in settings.unknownConfigKeys {
-            warn(CLIStrings.format(.configUnknownKey, language: language, ["place": place, "key": key]))
+            reporter.warn(CLIStrings.format(.configUnknownKey, language: language, ["place": place, "key": key]))
         }
     }
 
     var language: String { settings.language }
 
-    /// One `feed-cli: …` error line on stderr, for a command that fails with what it says.
-    func sayFailure(_ message: String) {
-        runtime.standardError.write("feed-cli: " + message + "\n")
-    }
+    /// Text, or JSON: what this command writes on stdout, chosen once by the command.
+    var format: OutputFormat { reporter.format }
 
-    /// One `feed-cli: warning: …` line on stderr, after stopping the spinner so that the two do not share a line.
-    func warn(_ message: String) {
-        spinner.stop()
-        let line = "feed-cli: " + CLIStrings.string(.warning, language: language) + ": " + TerminalText.safe(message)
-        runtime.standardError.write(settings.errorTheme.warning.apply(line) + "\n")
-    }
-
-    /// Where a failure is shown while it happens: stderr, or nowhere with `--json` (see `exit(for:)`).
-    @MainActor var errorView: any ResourceErrorView {
-        if json { return SilentErrorView() }
-        return TerminalErrorView(output: runtime.standardError, theme: settings.errorTheme, spinner: spinner)
-    }
-
-    /// How the command ends after `error` was shown: with `--json` the failure as one JSON object on stderr now,
-    /// with the typed message and whether it `mayHaveBeenPosted`; the exit code says its kind (`CommandFailure`).
-    func exit(for error: any Error, mayHaveBeenPosted: Bool = false) -> ExitCode {
-        spinner.stop()
-        if json {
-            let post = typedMessage.map { JSONError.FailedPost(message: $0, mayHaveBeenPosted: mayHaveBeenPosted) }
-            runtime.standardError.write(JSONError.line(for: error, language: language, post: post))
-        }
-        return CommandFailure(error).exitCode
+    /// How this command's text looks: its theme, the terminal's width now, its language and clock.
+    var style: CommandStyle {
+        CommandStyle(
+            theme: settings.theme, width: runtime.terminalSize().columns, language: language,
+            currentDate: runtime.currentDate)
     }
 
     /// Opens the API, or reports why it could not start and fails with its exit code.
@@ -80,8 +62,8 @@ struct CommandContext: Sendable {
         do {
             return try await APISession.open(settings)
         } catch {
-            errorView.display(ErrorPresentation.viewModel(for: error, language: language))
-            throw exit(for: error)
+            reporter.errorView.display(ErrorPresentation.viewModel(for: error, language: language))
+            throw reporter.exit(for: error)
         }
     }
 
@@ -118,7 +100,7 @@ struct CommandContext: Sendable {
             currentDate: runtime.currentDate, deadline: cacheDeadline, locking: FileCacheLock.locking,
             baseURL: settings.explicitBaseURL?.normalized
         ) { problem in
-            warn(cacheProblem(problem, at: settings.cacheRoot.appendingPathComponent(session.cacheKey)))
+            reporter.warn(cacheProblem(problem, at: settings.cacheRoot.appendingPathComponent(session.cacheKey)))
         }
     }
 

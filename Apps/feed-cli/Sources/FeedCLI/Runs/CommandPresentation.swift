@@ -12,7 +12,7 @@ extension CommandContext {
         let loadingView = TerminalLoadingView(
             spinner: spinner, message: loadingMessage ?? SharedStrings.loading(language: language))
         return LoadResourcePresentationAdapter(
-            resourceView: resourceView, loadingView: loadingView, errorView: errorView, language: language,
+            resourceView: resourceView, loadingView: loadingView, errorView: reporter.errorView, language: language,
             mapper: mapper, errorMessage: errorMessage)
     }
 
@@ -22,7 +22,8 @@ extension CommandContext {
         on resourceView: View, mapper: @escaping (Resource) throws -> View.ResourceViewModel
     ) -> LoadResourcePresentationAdapter<Resource, View> {
         LoadResourcePresentationAdapter(
-            resourceView: resourceView, loadingView: SilentLoadingView(), errorView: WarningErrorView(context: self),
+            resourceView: resourceView, loadingView: SilentLoadingView(),
+            errorView: WarningErrorView(reporter: reporter),
             language: language, mapper: mapper, errorMessage: errorMessage)
     }
 }
@@ -40,6 +41,6 @@ extension LoadResourcePresentationAdapter {
     /// shown by then, or with `--json` now).
     func run(in context: CommandContext, _ body: (APISession) async throws -> Void) async throws {
         try await context.withSession(body)
-        if let failure { throw context.exit(for: failure) }
+        if let failure { throw context.reporter.exit(for: failure) }
     }
 }

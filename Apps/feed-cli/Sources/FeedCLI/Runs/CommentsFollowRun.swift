@@ -11,14 +11,13 @@ import TerminalViews
 struct CommentsFollowRun {
     let context: CommandContext
     let imageID: UUID
-    let json: Bool
     let sort: ImageCommentsSort
     let interval: Duration
 
     @MainActor func run() async throws {
         var shown = NewComments()
         let stdout = context.runtime.standardOutput
-        let output = context.commentsOutput(json: json)
+        let output = context.commentsOutput()
         let first = context.presentation(on: TextResourceView(output: stdout, spinner: context.spinner)) {
             let comments = shown.unseen(in: sort.sorted($0))
             return output.list(comments, rows: output.format.rows(comments))

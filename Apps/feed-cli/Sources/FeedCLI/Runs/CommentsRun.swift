@@ -8,7 +8,6 @@ import TerminalViews
 struct CommentsRun {
     let context: CommandContext
     let imageID: UUID
-    let json: Bool
     var arrangement = CommentsArrangement()
 
     @MainActor func run() async throws {
@@ -20,7 +19,7 @@ struct CommentsRun {
     }
 
     private func render(_ loaded: [ImageComment]) -> String {
-        let output = context.commentsOutput(json: json)
+        let output = context.commentsOutput()
         let comments = arrangement.arranged(loaded)
         let groups = arrangement.groupsByAuthor ? arrangement.groups(loaded) : nil
         return output.all(comments, rows: output.format.rows(comments), groups: groups, of: imageID)

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import SharedAPI
 import SharedPresentation
 import TerminalUI
@@ -8,16 +9,16 @@ import TerminalViews
 struct FeedRun {
     let context: CommandContext
     let pages: FeedPages
-    let json: Bool
     var listing = FeedListing()
 
     @MainActor func run() async throws {
-        let thumbnails = json ? nil : context.settings.pictureRenderer().map { FeedThumbnails(renderer: $0) }
-        let marks = context.feedMarks(json: json)
+        let thumbnails =
+            context.format == .json ? nil : context.settings.pictureRenderer().map { FeedThumbnails(renderer: $0) }
+        let marks = context.feedMarks()
         let output = context.feedOutput(
-            json: json, marks: marks, thumbnails: thumbnails, searching: !listing.search.isEmpty,
-            morePages: pages.next)
+            marks: marks, thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
         let pageView = FeedPageView(output: output, spinner: context.spinner)
+        let warnings = FeedWarnings(reporter: context.reporter, style: context.style)
         var listing = listing
         let presentation = context.presentation(on: pageView) { (page: Paginated<FeedImage>) in
             listing.add(page.items)
@@ -29,13 +30,13 @@ struct FeedRun {
             let service = FeedService(
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
                 save: FeedWalkSave(writer: cache.writer, keepingLongerSavedFeed: true), pageSize: pages.pageSize,
-                saveFailed: { FeedWarnings(context: context).cacheNotSaved(because: $0) })
+                saveFailed: { warnings.cacheNotSaved(because: $0) })
             let images = ImageDataService(
                 client: session.client, cache: cache.images, logger: context.settings.requestLogger,
                 saveFailed: context.imageSaveWarning(for: cache))
             let shown = await presentation.loadPages(
                 first: {
-                    let page = output.begin(try await service.load(), warnings: FeedWarnings(context: context))
+                    let page = output.begin(try await service.load(), warnings: warnings)
                     guard let thumbnails else { return page }
                     return await page.preparing { await thumbnails.load($0, with: images) }
                 },
@@ -44,10 +45,10 @@ struct FeedRun {
                 let held = listing.flush()
                 if !held.isEmpty { pageView.display(held) }
                 output.end(hasMore: hasMore, itemCount: listing.shownCount)
-                FeedWarnings(context: context).ifNothingMatched(listing)
-            } else if let saved = cache.deletedExpiredFeed, !json {
+                warnings.ifNothingMatched(listing)
+            } else if let saved = cache.deletedExpiredFeed, context.format == .text {
                 // Nothing shown: say why the saved feed was not the fallback, when opening found it too old.
-                FeedWarnings(context: context).savedFeedTooOld(saved)
+                warnings.savedFeedTooOld(saved)
             }
             // Everything is shown; the saves may still wait for a cache another program holds locked. A walk that
             // gets here was not cut short by a reader who quit the pager, so what it held back is saved too.

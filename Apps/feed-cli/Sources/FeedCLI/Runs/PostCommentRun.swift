@@ -10,7 +10,6 @@ struct PostCommentRun {
     let context: CommandContext
     let imageID: UUID
     let message: String
-    let json: Bool
     /// Whether the token came from `--token`: the hint to check then says `--token TOKEN`, never the token.
     var tokenOption = false
 
@@ -32,7 +31,7 @@ struct PostCommentRun {
         }
         guard let failure = presentation.failure else { return }
         let mayHaveBeenPosted = Self.mayHaveBeenPosted(after: failure)
-        let exit = context.exit(for: failure, mayHaveBeenPosted: mayHaveBeenPosted)
+        let exit = context.reporter.exit(for: failure, mayHaveBeenPosted: mayHaveBeenPosted)
         keepMessage(mayHaveBeenPosted: mayHaveBeenPosted)
         throw exit
     }
@@ -43,8 +42,8 @@ struct PostCommentRun {
         let failure = LoadFailure(failure)
         switch failure.kind {
         case .timeout, .invalidData: return true
-        case .notFound, .authentication: return false
-        case .connection: return !failure.cause.isBeforeSending
+        case .notFound, .unauthorized: return false
+        case .unavailable: return !failure.cause.isBeforeSending
         }
     }
 
@@ -59,10 +58,11 @@ struct PostCommentRun {
     /// After a failed post, nothing typed is lost: the message is printed back on stderr (with `--json`, the error
     /// object holds it), and when the request may have gone out, that the comment may exist already.
     private func keepMessage(mayHaveBeenPosted: Bool) {
-        guard !json else { return }
+        guard context.format == .text else { return }
         let language = context.language
         if mayHaveBeenPosted {
-            context.sayFailure(CLIStrings.format(.mayHavePosted, language: language, ["command": checkCommand]))
+            context.reporter.sayFailure(
+                CLIStrings.format(.mayHavePosted, language: language, ["command": checkCommand]))
         }
         let line = CLIStrings.format(.yourMessage, language: language, ["message": message])
         context.runtime.standardError.write(TerminalText.safe(line, lineBreaks: .keep) + "\n")
@@ -76,7 +76,7 @@ struct PostCommentRun {
     }
 
     private func render(_ comment: ImageComment) -> String {
-        let output = context.commentsOutput(json: json)
+        let output = context.commentsOutput()
         return output.list([comment], rows: output.format.rows([comment]))
     }
 }

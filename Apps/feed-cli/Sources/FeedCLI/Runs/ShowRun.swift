@@ -9,14 +9,13 @@ import TerminalViews
 struct ShowRun {
     let context: CommandContext
     let imageID: UUID
-    let json: Bool
 
     /// How many remote pages (of 100) are searched for the image before giving up.
     static let maximumPages = 100
 
     @MainActor func run() async throws {
         let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)
-        let output = context.imageDetailsOutput(json: json, pictures: json ? nil : context.settings.pictureRenderer())
+        let output = context.imageDetailsOutput()
         let presentation = context.presentation(on: view, mapper: output.render)
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)

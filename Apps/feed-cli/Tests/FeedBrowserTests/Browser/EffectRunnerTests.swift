@@ -92,8 +92,8 @@ struct EffectRunnerTests {
         await runner.perform([.loadComments(imageID: uuid(1))])
         let comments = await events.next()
 
-        #expect(feed == .feedFailed(LoadFailure(kind: .authentication, cause: "HTTP 401", status: 401)))
-        #expect(comments == .commentsFailed(imageID: uuid(1), LoadFailure(kind: .connection, cause: "refused")))
+        #expect(feed == .feedFailed(LoadFailure(kind: .unauthorized, cause: "HTTP 401", status: 401)))
+        #expect(comments == .commentsFailed(imageID: uuid(1), LoadFailure(kind: .unavailable, cause: "refused")))
     }
 
     @Test("quit cancels every running task")

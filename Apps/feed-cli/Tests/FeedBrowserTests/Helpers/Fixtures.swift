@@ -72,7 +72,7 @@ func loadImages(_ rows: Range<Int>, of items: [FeedImage]) -> [BrowserEffect] {
     rows.map { .loadImage(row: $0, url: items[$0].url) }
 }
 
-let anyFailure = LoadFailure(kind: .connection, cause: "connection refused")
+let anyFailure = LoadFailure(kind: .unavailable, cause: "connection refused")
 
 /// A PNG signature and IHDR chunk for `width`×`height`, then `padding` more bytes: enough for the header check.
 func makePNG(width: UInt32 = 160, height: UInt32 = 120, padding: Int = 16) -> Data {

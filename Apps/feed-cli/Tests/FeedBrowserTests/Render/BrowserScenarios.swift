@@ -16,7 +16,7 @@ enum BrowserScenarios {
 
     static func feedFailed(_ size: TerminalSize) -> BrowserState {
         var state = feedLoading(size)
-        _ = state.send(.feedFailed(LoadFailure(kind: .connection, cause: "connection refused (127.0.0.1:8080)")))
+        _ = state.send(.feedFailed(LoadFailure(kind: .unavailable, cause: "connection refused (127.0.0.1:8080)")))
         return state
     }
 
@@ -34,7 +34,7 @@ enum BrowserScenarios {
 
     static func feedErrorRow(_ size: TerminalSize) -> BrowserState {
         var state = feedRows(size)
-        _ = state.send(.moreFailed(LoadFailure(kind: .connection, cause: "timed out after 10 s")))
+        _ = state.send(.moreFailed(LoadFailure(kind: .unavailable, cause: "timed out after 10 s")))
         _ = state.press(.character("G"))
         return state
     }
@@ -50,7 +50,7 @@ enum BrowserScenarios {
     static func feedSaved(_ size: TerminalSize) -> BrowserState {
         var state = BrowserState(size: size)
         _ = state.start()
-        let stale = LoadFailure(kind: .connection, cause: "connection refused (127.0.0.1:9)")
+        let stale = LoadFailure(kind: .unavailable, cause: "connection refused (127.0.0.1:9)")
         let savedAt = referenceDate.addingTimeInterval(-3 * 3_600)
         _ = state.send(
             .feedLoaded(FeedPage(items: sampleImages, hasMore: false, savedAt: savedAt, staleBecause: stale)))
@@ -101,7 +101,7 @@ enum BrowserScenarios {
             _ = state.type(text)
             _ = state.press(.enter)
         }
-        _ = state.send(.commentPostFailed(draftID: 2, LoadFailure(kind: .connection, cause: "connection reset")))
+        _ = state.send(.commentPostFailed(draftID: 2, LoadFailure(kind: .unavailable, cause: "connection reset")))
         _ = state.press(.character("g"), .character("c"))
         _ = state.type("Half-written")
         return state
@@ -110,7 +110,7 @@ enum BrowserScenarios {
     static func commentsFailed(_ size: TerminalSize) -> BrowserState {
         var state = commentsLoading(size)
         _ = state.send(
-            .commentsFailed(imageID: sampleImages[0].id, LoadFailure(kind: .authentication, cause: "HTTP 401")))
+            .commentsFailed(imageID: sampleImages[0].id, LoadFailure(kind: .unauthorized, cause: "HTTP 401")))
         return state
     }
 

@@ -41,7 +41,7 @@ enum CommentComposerScenarios {
         var state = BrowserScenarios.commentsLoaded(size)
         _ = state.press(.character("f"))
         _ = state.send(Array(repeating: .tick, count: BrowserLayout.followTicks))
-        _ = state.send(.commentsFailed(imageID: imageID, LoadFailure(kind: .connection, cause: "connection refused")))
+        _ = state.send(.commentsFailed(imageID: imageID, LoadFailure(kind: .unavailable, cause: "connection refused")))
         return state
     }
 

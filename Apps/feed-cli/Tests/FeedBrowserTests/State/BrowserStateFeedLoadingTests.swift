@@ -109,9 +109,9 @@ struct BrowserStateFeedLoadingTests {
 
     @Test("LoadFailure maps each kind of load error to its own headline")
     func loadFailureMapsEachKindOfLoadErrorToItsOwnHeadline() {
-        #expect(LoadFailure(ResourceLoadError.authenticationFailed(status: 401)).kind == .authentication)
+        #expect(LoadFailure(ResourceLoadError.authenticationFailed(status: 401)).kind == .unauthorized)
         #expect(
-            LoadFailure(ResourceLoadError.connectivity("refused")) == LoadFailure(kind: .connection, cause: "refused"))
+            LoadFailure(ResourceLoadError.connectivity("refused")) == LoadFailure(kind: .unavailable, cause: "refused"))
         #expect(LoadFailure(ResourceLoadError.invalidData("bad json")).kind == .invalidData)
         #expect(LoadFailure(ResourceLoadError.notFound("HTTP 404 for /feed")).kind == .notFound)
         #expect(LoadFailure(ResourceLoadError.authenticationFailed(status: 403)).cause == "HTTP 403")

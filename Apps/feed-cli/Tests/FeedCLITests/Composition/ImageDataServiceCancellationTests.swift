@@ -15,10 +15,15 @@ struct ImageDataServiceCancellationTests {
     private static let imageSize = 4 * 1024 * 1024
     private static let sentFirst = 64 * 1024
     private static let slots = 6
+    /// How long the server holds an image back when the client never closes: a hang guard far past any wait of the
+    /// test (the server's stop ends it sooner), so that a machine whose cores are busy never sees the rest sent.
+    private static let held = 600.0
 
     @Test("nine image loads all cancelled mid-transfer: the server sends nothing more, and nothing is cached")
     func cancelledLoadsStopTheirTransfers() async throws {
-        let server = try LoopbackHTTPServer { _ in .stall(count: Self.imageSize, after: Self.sentFirst, seconds: 20) }
+        let server = try LoopbackHTTPServer { _ in
+            .stall(count: Self.imageSize, after: Self.sentFirst, seconds: Self.held)
+        }
         defer { server.stop() }
         let store = InMemoryFeedStore()
         let sut = ImageDataService(

@@ -145,7 +145,7 @@ struct FailureWordingEndToEndTests {
         #expect(greek.stderr.contains("Αποτυχία ταυτοποίησης (κατάσταση HTTP 401)"))
     }
 
-    @Test("offline with a saved feed: the warning names the connection failure, stale_reason is connection")
+    @Test("offline with a saved feed: the warning names the connection failure, stale_reason is unavailable")
     func offlineFallbackSaysWhy() async throws {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }

@@ -7,8 +7,11 @@ import SharedAPI
 /// The one place an error becomes words for people: `LoadResourcePresenter` shows it by default, and the app's
 /// commands and browser draw the same view model, so the same failure reads the same everywhere.
 public struct LoadFailure: Equatable, Sendable {
-    /// What happened, as the headline says it.
-    public enum Kind: Equatable, Sendable { case connection, timeout, notFound, invalidData, authentication }
+    /// What happened, as the headline says it, named as scripts read it (a JSON error's `kind`): the server could
+    /// not be reached, did not answer in time, had nothing there, sent invalid data, or refused the credentials.
+    public enum Kind: Equatable, Sendable, CaseIterable {
+        case unavailable, timeout, notFound, invalidData, unauthorized
+    }
 
     /// What happened.
     public let kind: Kind
@@ -28,12 +31,12 @@ public struct LoadFailure: Equatable, Sendable {
     /// a client's own) could not be loaded for a local reason, which reads best as a connection failure.
     public init(_ error: any Error) {
         guard let error = error as? ResourceLoadError else {
-            self.init(kind: .connection, cause: FailureReason(describing: error))
+            self.init(kind: .unavailable, cause: FailureReason(describing: error))
             return
         }
         // The headline already says "authentication failed": the cause adds only the status.
         if case let .authenticationFailed(status) = error {
-            self.init(kind: .authentication, cause: FailureReason(.httpStatus(status)), status: status)
+            self.init(kind: .unauthorized, cause: FailureReason(.httpStatus(status)), status: status)
         } else {
             self.init(kind: Self.kind(of: error.kind), cause: error.reason, status: error.status)
         }
@@ -41,22 +44,22 @@ public struct LoadFailure: Equatable, Sendable {
 
     private static func kind(of kind: ResourceLoadError.Kind) -> Kind {
         switch kind {
-        case .authenticationFailed: .authentication
+        case .authenticationFailed: .unauthorized
         case .notFound: .notFound
         case .invalidData: .invalidData
         case .timedOut: .timeout
-        case .connectivity, .cancelled: .connection
+        case .connectivity, .cancelled: .unavailable
         }
     }
 
     /// The localized headline: what happened.
     public func headline(language: String) -> String {
         switch kind {
-        case .connection: SharedStrings.genericConnectionError(language: language)
+        case .unavailable: SharedStrings.genericConnectionError(language: language)
         case .timeout: SharedStrings.timedOut(language: language)
         case .notFound: SharedStrings.notFound(language: language)
         case .invalidData: SharedStrings.invalidData(language: language)
-        case .authentication: SharedStrings.authenticationFailed(language: language)
+        case .unauthorized: SharedStrings.authenticationFailed(language: language)
         }
     }
 

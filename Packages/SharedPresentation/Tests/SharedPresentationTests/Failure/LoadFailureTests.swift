@@ -38,7 +38,7 @@ struct LoadFailureTests {
     func viewModel(language: String) {
         let failure = LoadFailure(ResourceLoadError.authenticationFailed(status: 403))
 
-        #expect(failure.kind == .authentication)
+        #expect(failure.kind == .unauthorized)
         #expect(failure.status == 403)
         #expect(
             failure.viewModel(language: language)
@@ -50,7 +50,7 @@ struct LoadFailureTests {
     @Test("in English, every phrase reads as the reason's own English line")
     func englishIsTheReasonsLine() {
         for reason in Self.everyPhrase {
-            #expect(LoadFailure(kind: .connection, cause: reason).cause(language: "en") == reason.description)
+            #expect(LoadFailure(kind: .unavailable, cause: reason).cause(language: "en") == reason.description)
         }
     }
 
@@ -58,7 +58,7 @@ struct LoadFailureTests {
     func everyPhraseIsTranslated() {
         for reason in Self.everyPhrase {
             for language in SupportedLanguages.all where language != "en" {
-                let words = LoadFailure(kind: .connection, cause: reason).cause(language: language)
+                let words = LoadFailure(kind: .unavailable, cause: reason).cause(language: language)
                 #expect(words != reason.description, "\(reason) in \(language)")
             }
         }

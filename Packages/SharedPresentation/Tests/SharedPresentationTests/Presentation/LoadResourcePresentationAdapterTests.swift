@@ -1,8 +1,7 @@
 import SharedAPI
-import SharedPresentation
 import Testing
 
-@testable import TerminalViews
+@testable import SharedPresentation
 
 @MainActor
 @Suite("LoadResourcePresentationAdapter: one load, shown on the presenter's views")

@@ -1,12 +1,11 @@
 import EssentialFeed
-import EssentialFeedCacheFolder
 
 /// One feed walk's writes into the cache: the first page replaces the saved feed, later pages are appended
 /// (`FeedCacheWriter`). With `keepingLongerSavedFeed`, pages are held instead until the walk has as many images as
 /// the saved feed; `finish()`, at the walk's end, saves what is still held, however short. A walk cut short by a
 /// reader who left (quitting the pager ends the run at its next write) never gets there, so it never replaces a
 /// longer saved feed with its first pages.
-actor FeedWalkSave {
+public actor FeedWalkSave {
     private enum State {
         case idle
         case holding([FeedImage])
@@ -19,14 +18,15 @@ actor FeedWalkSave {
     private var state = State.idle
     private var savedCount: Int?
 
-    init(writer: FeedCacheWriter?, keepingLongerSavedFeed: Bool = false) {
+    /// The writes of one walk into `writer`'s cache (none without a writer).
+    public init(writer: FeedCacheWriter?, keepingLongerSavedFeed: Bool = false) {
         self.writer = writer
         self.keepsLongerSavedFeed = keepingLongerSavedFeed
     }
 
     /// Takes the walk's next page; false once no later page will be written: a write failed (and threw), or the
     /// cache became another run's.
-    func add(_ page: [FeedImage]) async throws -> Bool {
+    public func add(_ page: [FeedImage]) async throws -> Bool {
         guard let writer else { return false }
         switch state {
         case .stopped: return false
@@ -37,7 +37,7 @@ actor FeedWalkSave {
     }
 
     /// The walk ended as asked: what it still holds replaces the saved feed.
-    func finish() async throws {
+    public func finish() async throws {
         guard let writer, case .holding(let held) = state else { return }
         _ = try await stopping { try await replace(with: held, writer: writer) }
     }

@@ -1,4 +1,3 @@
-import EssentialFeed
 import Foundation
 import SharedAPI
 
@@ -8,11 +7,11 @@ import SharedAPI
 /// cycle longer than that ends at the bound.
 ///
 /// `@unchecked Sendable`: the ids and `pages` are read and written only under `lock`.
-final class FeedWalk: @unchecked Sendable {
+public final class FeedWalk: @unchecked Sendable {
     /// 2,000,000 images at `feed --all`'s 100 a page.
-    static let defaultMaximumPages = 20_000
+    public static let defaultMaximumPages = 20_000
     /// The ids of the last pages, at least one page's: 100 pages of `feed --all`, under a megabyte.
-    static let defaultRememberedImages = 10_000
+    public static let defaultRememberedImages = 10_000
 
     private let maximumPages: Int
     private let rememberedImages: Int
@@ -22,13 +21,14 @@ final class FeedWalk: @unchecked Sendable {
     private var rememberedPages: [[UUID]] = []
     private var pages = 0
 
-    init(maximumPages: Int = defaultMaximumPages, rememberedImages: Int = defaultRememberedImages) {
+    /// A walk that ends past `maximumPages` and remembers about `rememberedImages` ids.
+    public init(maximumPages: Int = defaultMaximumPages, rememberedImages: Int = defaultRememberedImages) {
         self.maximumPages = maximumPages
         self.rememberedImages = rememberedImages
     }
 
     /// Counts `items` as the walk's next page; throws when the walk is past its bound or the page brings nothing new.
-    func admit(_ items: [FeedImage]) throws(ResourceLoadError) {
+    public func admit(_ items: [FeedImage]) throws(ResourceLoadError) {
         lock.lock()
         defer { lock.unlock() }
         pages += 1

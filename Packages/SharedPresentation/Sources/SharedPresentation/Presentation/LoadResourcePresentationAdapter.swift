@@ -1,17 +1,17 @@
 import SharedAPI
-import SharedPresentation
 
-/// Ties loads to one `LoadResourcePresenter`: the one way the app shows a load, in every command and in the
-/// browser. Each `load` shows the loading view, then the mapped resource or the failure.
+/// Ties loads to one `LoadResourcePresenter` (the composition's one way to show a load, whatever the views): each
+/// `load` of any `ResourceLoader` shows the loading view, then the mapped resource or the failure, and remembers
+/// the failure it showed.
 @MainActor
-package final class LoadResourcePresentationAdapter<Resource, View: ResourceView> {
+public final class LoadResourcePresentationAdapter<Resource, View: ResourceView> {
     private var presenter: LoadResourcePresenter<Resource, View>?
     /// The failure the latest load showed (its own, or its mapper's), if any.
-    package private(set) var failure: (any Error)?
+    public private(set) var failure: (any Error)?
 
     /// - Parameters:
     ///   - errorMessage: the view model of a failure; `LoadFailure`'s localized headline and cause by default.
-    package init(
+    public init(
         resourceView: View, loadingView: any ResourceLoadingView, errorView: any ResourceErrorView,
         language: String, mapper: @escaping (Resource) throws -> View.ResourceViewModel,
         errorMessage: ((any Error) -> ResourceErrorViewModel)? = nil
@@ -26,18 +26,18 @@ package final class LoadResourcePresentationAdapter<Resource, View: ResourceView
     }
 
     /// Whether the latest load showed a failure.
-    package var hasFailed: Bool { failure != nil }
+    public var hasFailed: Bool { failure != nil }
 
     /// Runs `loader` (any `ResourceLoader`: remote, cached, composed) and shows what it gives. Returns the resource
     /// once it is shown, or nil once the failure of the load or of its mapping is shown.
     @discardableResult
-    package func load<Loader: ResourceLoader>(_ loader: Loader) async -> Resource? where Loader.Resource == Resource {
+    public func load<Loader: ResourceLoader>(_ loader: Loader) async -> Resource? where Loader.Resource == Resource {
         await load { try await loader.load() }
     }
 
     /// Runs the load `loader` and shows what it gives, as `load(_:)` of a `ResourceLoader` does.
     @discardableResult
-    package func load(_ loader: () async throws -> Resource) async -> Resource? {
+    public func load(_ loader: () async throws -> Resource) async -> Resource? {
         failure = nil
         presenter?.didStartLoading()
         switch await Result(catching: loader) {

@@ -4,7 +4,7 @@ extension LoadResourcePresentationAdapter {
     /// Shows the first page, then the next ones while `wantsMore(pagesShown)` and the feed has more, each through
     /// this adapter. Whether pages were left after the last one shown (true after a failed next page), or nil when
     /// the first page failed.
-    package func loadPages<Item>(
+    public func loadPages<Item>(
         first: () async throws -> Paginated<Item>, while wantsMore: (_ pagesShown: Int) -> Bool
     ) async -> Bool? where Resource == Paginated<Item> {
         guard var page = await load(first) else { return nil }

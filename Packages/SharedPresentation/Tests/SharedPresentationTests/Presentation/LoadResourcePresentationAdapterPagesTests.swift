@@ -1,8 +1,7 @@
 import SharedAPI
-import SharedPresentation
 import Testing
 
-@testable import TerminalViews
+@testable import SharedPresentation
 
 @MainActor
 @Suite("LoadResourcePresentationAdapter.loadPages: pages shown one by one through the adapter")

@@ -1,4 +1,4 @@
-import SharedPresentation
+@testable import SharedPresentation
 
 /// The three views of a `LoadResourcePresenter` in one, recording what each was shown, in order.
 @MainActor

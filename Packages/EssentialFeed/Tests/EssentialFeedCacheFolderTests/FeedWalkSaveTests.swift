@@ -1,11 +1,8 @@
 import EssentialFeed
 import EssentialFeedCacheFolder
 import EssentialFeedSQLite
-import FileLocking
 import Foundation
 import Testing
-
-@testable import FeedCLI
 
 @Suite("FeedWalkSave: a walk cut short never replaces a longer saved feed")
 struct FeedWalkSaveTests {
@@ -60,7 +57,7 @@ struct FeedWalkSaveTests {
         func writer() -> FeedCacheWriter {
             FeedCacheWriter(
                 loader: LocalFeedLoader(store: store, currentDate: Date.init),
-                lock: FileCacheLock(lock: FileLock(url: directory.appendingPathComponent("feed.lock"))),
+                lock: FlockTestLock(url: directory.appendingPathComponent("feed.lock")),
                 deadline: CacheDeadline(limit: .seconds(60)))
         }
 

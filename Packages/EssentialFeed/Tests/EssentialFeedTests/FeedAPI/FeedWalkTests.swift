@@ -3,8 +3,6 @@ import Foundation
 import SharedAPI
 import Testing
 
-@testable import FeedCLI
-
 @Suite("FeedWalk: a walk through the feed's pages ends on a page with nothing new, and within its bound")
 struct FeedWalkTests {
     @Test("admits pages of new images, and an empty last page")
