@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import SampleFeedAPI
 import Testing
@@ -34,16 +35,14 @@ struct CommandsEndToEndTests {
 
     @Test("serve --token: no token or a wrong one fails with Authentication failed, --token and FEED_API_TOKEN pass")
     func auth() async throws {
-        let serve = try LineReadingProcess(arguments: ["serve", "--port", "0", "--token", "s3cret"])
-        try await eventually("the server's URL") { process(serve, printed: "http://") }
-        let baseURL = try #require(serve.lines.first)
-        let comments = ["comments", FeatureServer.manyComments, "--base-url", baseURL]
+        let serve = try await ServeProcess(arguments: ["--token", "s3cret"])
+        let comments = ["comments", FeatureServer.manyComments, "--base-url", serve.baseURL.absoluteString]
 
         let none = try await BuiltCLI.runOnce(comments)
         let wrong = try await BuiltCLI.runOnce(comments + ["--token", "nope"])
         let option = try await BuiltCLI.runOnce(comments + ["--token", "s3cret"])
         let environment = try await BuiltCLI.runOnce(comments, environment: ["FEED_API_TOKEN": "s3cret"])
-        let served = await serve.stop(with: SIGINT)
+        serve.send(SIGINT)
 
         #expect(none.exitCode == 77)
         #expect(none.stderr.hasPrefix("Authentication failed\n"))
@@ -51,12 +50,7 @@ struct CommandsEndToEndTests {
         #expect(wrong.stderr.hasPrefix("Authentication failed\n"))
         #expect(option.exitCode == 0)
         #expect(environment.exitCode == 0)
-        #expect(served.exitCode == 0)
-    }
-
-    // MARK: - Helpers
-
-    private func process(_ process: LineReadingProcess, printed prefix: String) -> Bool {
-        process.lines.first?.hasPrefix(prefix) == true
+        #expect(try await serve.exits(within: .seconds(60)), "a hang guard: serve ends on SIGINT")
+        #expect(serve.exitCode == 0)
     }
 }
