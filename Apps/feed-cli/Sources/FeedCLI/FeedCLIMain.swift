@@ -13,14 +13,25 @@ package enum FeedCLIMain {
     /// Runs `feed-cli` with `arguments` in `runtime`; 0 ok, 1 not loaded, 64 usage.
     package static func run(arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
         await FeedCLIRuntime.$current.withValue(runtime) {
-            if let problem = DashedMessage.problem(in: arguments)
-                ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
+            // A line the fast reading takes names a command and holds no message: neither check has anything to say,
+            // and the unknown-command one builds every command's configuration to learn their names.
+            let fast = FastArguments.parse(arguments)
+            if fast == nil,
+                let problem = DashedMessage.problem(in: arguments)
+                    ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
             {
                 runtime.standardError.write(TerminalText.safe(problem, lineBreaks: .keep) + "\n")
                 return ExitCode.validationFailure.rawValue
             }
             do {
-                var command = try FeedCLICommand.parseAsRoot(arguments)
+                var command: any ParsableCommand
+                switch fast {
+                case .output(let text):
+                    runtime.standardOutput.write(text.hasSuffix("\n") ? text : text + "\n")
+                    return 0
+                case .command(let parsed): command = parsed
+                case nil: command = try await parse(arguments)
+                }
                 if var asyncCommand = command as? any AsyncParsableCommand {
                     try await asyncCommand.run()
                 } else {
@@ -31,6 +42,22 @@ package enum FeedCLIMain {
                 return report(error, runtime: runtime)
             }
         }
+    }
+
+    /// The command `arguments` ask for. A shell's request for completions (`---completion`) is parsed on a thread
+    /// of its own: its candidates are read from the cache by async code that the synchronous parser waits for (see
+    /// `ImageIDCompletion`), which must not hold a thread of the pool that code runs on.
+    private static func parse(_ arguments: [String]) async throws -> any ParsableCommand {
+        guard arguments.first == "---completion" else { return try FeedCLICommand.parseAsRoot(arguments) }
+        let runtime = FeedCLIRuntime.current
+        let parsed = await withCheckedContinuation { (continuation: CheckedContinuation<ParsedCommand, Never>) in
+            Thread {
+                FeedCLIRuntime.$current.withValue(runtime) {
+                    continuation.resume(returning: ParsedCommand { try FeedCLICommand.parseAsRoot(arguments) })
+                }
+            }.start()
+        }
+        return try parsed.command()
     }
 
     private static func report(_ error: any Error, runtime: FeedCLIRuntime) -> Int32 {
@@ -46,5 +73,16 @@ package enum FeedCLIMain {
             output.write(text.hasSuffix("\n") ? text : text + "\n")
         }
         return code
+    }
+}
+
+/// The outcome of parsing on another thread. `@unchecked Sendable`: made on that thread and only read after it is
+/// handed over.
+private struct ParsedCommand: @unchecked Sendable {
+    let command: () throws -> any ParsableCommand
+
+    init(_ parse: () throws -> any ParsableCommand) {
+        let result = Result { try parse() }
+        command = { try result.get() }
     }
 }

@@ -42,7 +42,8 @@ struct HelpRenderer {
             return [
                 ("↑ ↓ j k", string(.move)), ("PgUp PgDn g G", string(.move)), ("⏎ → l", string(.open)),
                 ("r", string(.reload)), ("i", string(.retryImage)), ("/", string(.search)),
-                ("Esc", string(.clearSearch)), ("s", string(.sort)), ("q  Ctrl-C", string(.quit)),
+                ("Esc", string(.clearSearch)), ("s", string(.sort)), ("n", string(.nextNew)),
+                ("q  Ctrl-C", string(.quit)),
             ]
         case .comments:
             let comment =

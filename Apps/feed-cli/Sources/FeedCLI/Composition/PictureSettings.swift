@@ -22,29 +22,25 @@ enum PictureSettings {
         return mode
     }
 
-    /// The shapes of character pictures: `FEED_CLI_SYMBOLS` (half, block or sextant), else what the terminal is
-    /// known to draw; a value that names no set is a usage error, like a bad `FEED_CLI_IMAGES`.
-    static func symbols(environment: [String: String]) throws -> SymbolSet {
-        guard let value = environment["FEED_CLI_SYMBOLS"], !value.isEmpty else {
-            return SymbolSet.detect(environment: environment)
-        }
-        guard let symbols = SymbolSet(parsing: value) else {
-            let names = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("FEED_CLI_SYMBOLS must be one of \(names), not '\(value)'.")
-        }
-        return symbols
+    /// The shapes of character pictures: `FEED_CLI_SYMBOLS` or the config file's `symbols` (half, block or sextant),
+    /// else (`auto`) what the terminal is known to draw; a value that names no set is a usage error naming where it
+    /// came from, like a bad `FEED_CLI_IMAGES`.
+    static func symbols(_ setting: Setting, environment: [String: String]) throws -> SymbolSet {
+        guard setting.value != "auto" else { return SymbolSet.detect(environment: environment) }
+        let names = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
+        return try setting.parsed(as: "one of \(names)", SymbolSet.init(parsing:))
     }
 
     /// The renderer for `mode` on this process's stdout, or nil when nothing is drawn. `auto` takes the terminal's
     /// `answer` (asked once, ≤ 100 ms, only when stdin and stdout are both terminals) when the environment says
-    /// nothing.
+    /// nothing, and inside tmux what tmux knows of the terminal outside (one `tmux` call).
     static func renderer(
         mode: ImageMode, symbols: SymbolSet, theme: Theme, runtime: FeedCLIRuntime, answer: TerminalAnswer
     ) -> PictureRenderer? {
         let isTerminal = runtime.standardOutput.isTerminal
         let drawing = mode.drawing(
             environment: runtime.environment, isTerminal: isTerminal, usesColor: theme.usesColor,
-            askTerminal: answer.reply)
+            askTerminal: answer.reply, askTmux: { TmuxOuterTerminal.ask(environment: runtime.environment) })
         guard var drawing else { return nil }
         // A pager shows text with its colours (less -R) but passes no graphics protocol: half blocks there.
         if !runtime.standardOutput.passesGraphics { drawing = .blocks }
@@ -59,7 +55,7 @@ enum PictureSettings {
     /// sessions, some terminals) and the picture is sized in pixels, what the terminal answers to the query.
     private static func cellSize(drawing: ImageDrawing, answer: TerminalAnswer) -> CellSize? {
         if let cell = CellSize.of(descriptor: STDOUT_FILENO) { return cell }
-        guard drawing.inlineProtocol == .sixel || drawing.inlineProtocol == .kitty else { return nil }
+        guard [.sixel, .kitty, .kittyPlaceholders].contains(drawing.inlineProtocol) else { return nil }
         return answer.reply()?.cellSize
     }
 
