@@ -56,19 +56,3 @@ func eventually(_ what: @autoclosure () -> String, within seconds: Double = 120,
         try await Task.sleep(for: .milliseconds(50))
     }
 }
-
-/// A clock moved by hand. `@unchecked Sendable`: `lock` guards `current`.
-final class SettableClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-
-    init(_ start: Date) {
-        current = start
-    }
-
-    var now: Date { lock.withLock { current } }
-
-    func advance(by seconds: TimeInterval) {
-        lock.withLock { current.addTimeInterval(seconds) }
-    }
-}

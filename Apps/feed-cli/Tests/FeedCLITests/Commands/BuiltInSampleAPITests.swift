@@ -5,18 +5,18 @@ import Testing
     import Glibc
 #endif
 
-@Suite("End to end: the built-in sample API keeps what was posted across commands")
-struct BuiltInSampleAPIEndToEndTests {
+@Suite("The built-in sample API keeps what was posted across commands")
+struct BuiltInSampleAPITests {
     static let imageID = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
 
     @Test("a comment posted by one command is listed by the next, from a file in the sample API's cache folder")
     func postedCommentOutlivesTheCommand() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let message = "kept across commands \(UUID().uuidString.prefix(8))"
 
-        let posted = try await cli.run(["comment", Self.imageID, message])
-        let listed = try await cli.run(["comments", Self.imageID])
+        let posted = await cli.run(["comment", Self.imageID, message])
+        let listed = await cli.run(["comments", Self.imageID])
 
         #expect(posted.exitCode == 0, "\(posted.stderr)")
         #expect(listed.exitCode == 0, "\(listed.stderr)")
@@ -26,15 +26,15 @@ struct BuiltInSampleAPIEndToEndTests {
 
     @Test("a corrupt posted-comments file is ignored: the comments are listed and the next post replaces it")
     func corruptFileIsIgnored() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let file = postedCommentsFile(cli)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"comments\":[{\u{0}".utf8).write(to: file)
 
-        let listed = try await cli.run(["comments", Self.imageID])
-        let posted = try await cli.run(["comment", Self.imageID, "after the corrupt file"])
-        let again = try await cli.run(["comments", Self.imageID])
+        let listed = await cli.run(["comments", Self.imageID])
+        let posted = await cli.run(["comment", Self.imageID, "after the corrupt file"])
+        let again = await cli.run(["comments", Self.imageID])
 
         #expect(listed.exitCode == 0, "\(listed.stderr)")
         #expect(posted.exitCode == 0, "\(posted.stderr)")
@@ -44,33 +44,33 @@ struct BuiltInSampleAPIEndToEndTests {
     @Test(
         "a FIFO in place of the posted-comments file: the comments are listed, not waited for", .timeLimit(.minutes(2)))
     func fifoIsIgnored() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let file = postedCommentsFile(cli)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         #expect(mkfifo(file.path, 0o600) == 0)
 
-        let listed = try await cli.run(["comments", Self.imageID])
+        let listed = await cli.run(["comments", Self.imageID])
 
         #expect(listed.exitCode == 0, "\(listed.stderr)")
     }
 
     @Test("a sample cache folder that is a symbolic link: a posted comment is not written where it points")
     func linkedFolderIsNotWrittenThrough() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let elsewhere = cli.cacheDirectory.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             at: postedCommentsFile(cli).deletingLastPathComponent(), withDestinationURL: elsewhere)
 
-        let posted = try await cli.run(["comment", Self.imageID, "not through the link"])
+        let posted = await cli.run(["comment", Self.imageID, "not through the link"])
 
         #expect(posted.exitCode == 0, "\(posted.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 
-    private func postedCommentsFile(_ cli: BuiltCLI) -> URL {
+    private func postedCommentsFile(_ cli: InProcessCLI) -> URL {
         cli.cacheDirectory.appendingPathComponent("sample/posted-comments.json")
     }
 }

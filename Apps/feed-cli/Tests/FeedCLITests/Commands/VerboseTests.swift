@@ -2,16 +2,16 @@ import Foundation
 import Testing
 
 /// There was no way to see the requests a command makes.
-@Suite("End to end: -v logs one line per request on stderr, never a token")
-struct VerboseEndToEndTests {
+@Suite("-v logs one line per request on stderr, never a token")
+struct VerboseTests {
     @Test("-v: each request with its method, URL, status, bytes and milliseconds; stdout unchanged; no token")
     func verboseLogsRequests() async throws {
         let (cli, api) = try Self.makeSUT()
         defer { cli.cleanUp(); api.server.stop() }
         let base = api.baseURL.absoluteString
-        let quiet = try await cli.run(["feed", "--base-url", base, "--token", "s3cret-token"])
+        let quiet = await cli.run(["feed", "--base-url", base, "--token", "s3cret-token"])
 
-        let verbose = try await cli.run(["feed", "-v", "--base-url", base, "--token", "s3cret-token"])
+        let verbose = await cli.run(["feed", "-v", "--base-url", base, "--token", "s3cret-token"])
 
         #expect(verbose.exitCode == 0, "\(verbose.stderr)")
         #expect(verbose.stdout == quiet.stdout)
@@ -30,9 +30,9 @@ struct VerboseEndToEndTests {
         let arguments = [
             "image", HostileAPI.imageID, "-o", output, "--verbose", "--base-url", api.baseURL.absoluteString,
         ]
-        _ = try await cli.run(arguments)
+        _ = await cli.run(arguments)
 
-        let second = try await cli.run(arguments)
+        let second = await cli.run(arguments)
 
         #expect(second.stderr.contains("/img/1.png from cache 72 bytes 0 ms"), "\(second.stderr)")
     }
@@ -44,7 +44,7 @@ struct VerboseEndToEndTests {
         let base = api.baseURL.absoluteString
         api.make(.feed, answer: .respond(status: 302, headers: ["Location": "\(base)/img/1.png?access_token=l0cation"]))
 
-        let result = try await cli.run(["feed", "-v", "--base-url", "\(base)/?token=qu3ry&page=2"])
+        let result = await cli.run(["feed", "-v", "--base-url", "\(base)/?token=qu3ry&page=2"])
 
         #expect(result.stderr.contains("feed-cli: GET \(base)/feed?token=REDACTED&page=2&limit=10 → 302 Location "))
         #expect(result.stderr.contains("/img/1.png?access_token=REDACTED"), "\(result.stderr)")
@@ -60,9 +60,9 @@ struct VerboseEndToEndTests {
         api.make(.feed, answer: .json(HostileAPI.feed([HostileAPI.feedItem(image: image)])))
         let output = cli.cacheDirectory.appendingPathComponent("x.png").path
         let arguments = ["image", HostileAPI.imageID, "-o", output, "-v", "--base-url", api.baseURL.absoluteString]
-        let first = try await cli.run(arguments)
+        let first = await cli.run(arguments)
 
-        let second = try await cli.run(arguments)
+        let second = await cli.run(arguments)
 
         #expect(
             second.stderr.contains("GET http://127.0.0.1:\(port)/img/1.png from cache 72 bytes"), "\(second.stderr)")
@@ -75,15 +75,15 @@ struct VerboseEndToEndTests {
         defer { cli.cleanUp(); api.server.stop() }
         let command = ["comments", HostileAPI.imageID, "--base-url", api.baseURL.absoluteString]
 
-        let info = try await cli.run(command, environment: ["FEED_CLI_LOG": "info"])
-        let bogus = try await cli.run(command, environment: ["FEED_CLI_LOG": "loud"])
+        let info = await cli.run(command, environment: ["FEED_CLI_LOG": "info"])
+        let bogus = await cli.run(command, environment: ["FEED_CLI_LOG": "loud"])
 
         #expect(info.stderr.hasPrefix("feed-cli: GET \(api.baseURL.absoluteString)/image/"), "\(info.stderr)")
         #expect(bogus.exitCode == 64)
         #expect(bogus.stderr.contains("FEED_CLI_LOG must be info or debug, not 'loud'."))
     }
 
-    private static func makeSUT() throws -> (BuiltCLI, HostileAPI) {
-        (try BuiltCLI(), try HostileAPI())
+    private static func makeSUT() throws -> (InProcessCLI, HostileAPI) {
+        (try InProcessCLI(), try HostileAPI())
     }
 }

@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-@Suite("End to end: the built-in sample API's cache works across runs, although its port changes every run")
-struct DefaultModeCacheEndToEndTests {
+@Suite("The built-in sample API's cache works across runs, although its port changes every run")
+struct DefaultModeCacheTests {
     @Test("the second run of show in the default mode says the image bytes are cached, and the feed's URLs are live")
     func secondShowReadsTheCache() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let id = SampleAPI.imageWithComments
 
-        let first = try await cli.run(["show", id, "--json"])
-        let second = try await cli.run(["show", id, "--json", "-v"])
-        let text = try await cli.run(["show", id])
+        let first = await cli.run(["show", id, "--json"])
+        let second = await cli.run(["show", id, "--json", "-v"])
+        let text = await cli.run(["show", id])
 
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(try imageDataSource(first) == "remote")
@@ -26,15 +26,15 @@ struct DefaultModeCacheEndToEndTests {
 
     @Test("image in the default mode reads the bytes another run saved: the same bytes, no new download")
     func imageReadsTheCache() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let id = SampleAPI.imageWithComments
         let output = cli.cacheDirectory.appendingPathComponent("out.png")
-        _ = try await cli.run(["feed"])
-        _ = try await cli.run(["show", id])
+        _ = await cli.run(["feed"])
+        _ = await cli.run(["show", id])
 
-        let result = try await cli.run(["image", id, "--output", output.path])
-        let info = try await cli.run(["cache", "info"])
+        let result = await cli.run(["image", id, "--output", output.path])
+        let info = await cli.run(["cache", "info"])
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try Data(contentsOf: output).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))

@@ -3,15 +3,15 @@ import Testing
 
 /// A cache written by a newer feed-cli (a column renamed, a migration this one does not know) used to be emptied on
 /// the first run, which claimed it "was recreated empty", and every later save failed without a word.
-@Suite("End to end: a cache from a newer version is left as it is, and said so")
-struct NewerCacheEndToEndTests {
+@Suite("A cache from a newer version is left as it is, and said so")
+struct NewerCacheTests {
     @Test("feed still shows the remote feed, warns once, and leaves every row of the newer cache")
     func newerCacheIsLeftAlone() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
         let base = ["--base-url", api.baseURL.absoluteString]
-        _ = try await cli.run(["feed"] + base)
+        _ = await cli.run(["feed"] + base)
         let file = try Self.cacheFile(cli)
         try Python.run(
             """
@@ -22,7 +22,7 @@ struct NewerCacheEndToEndTests {
             db.commit()
             """, file.path)
 
-        let result = try await cli.run(["feed", "--json"] + base)
+        let result = await cli.run(["feed", "--json"] + base)
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try result.json["source"] as? String == "remote")
@@ -34,7 +34,7 @@ struct NewerCacheEndToEndTests {
         #expect(rows == "3\n")
     }
 
-    private static func cacheFile(_ cli: BuiltCLI) throws -> URL {
+    private static func cacheFile(_ cli: InProcessCLI) throws -> URL {
         let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: cli.cacheDirectory.path).first)
         return cli.cacheDirectory.appendingPathComponent(folder).appendingPathComponent("feed.sqlite")
     }

@@ -4,17 +4,17 @@ import Testing
 
 /// `comment` used to post messages with nothing visible (only BEL, an escape sequence, zero-width characters…),
 /// and a failed post lost what was typed and never said it might have been posted.
-@Suite("End to end: comment refuses what nobody could see, and a failed post loses nothing")
-struct CommentFailureEndToEndTests {
+@Suite("comment refuses what nobody could see, and a failed post loses nothing")
+struct CommentFailureTests {
     @Test(
         "a message with nothing visible is a usage error, and nothing is sent",
         arguments: ["\u{07}", "\u{1B}[2J", "\u{200B}\u{200D}", "\u{202E}", "\u{3164}", "\u{0301}"])
     func invisibleMessage(message: String) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
 
-        let result = try await cli.run([
+        let result = await cli.run([
             "comment", HostileAPI.imageID, message, "--base-url", api.baseURL.absoluteString,
         ])
 
@@ -25,12 +25,12 @@ struct CommentFailureEndToEndTests {
 
     @Test("no answer in time: it may have been posted, and the message is printed back")
     func timedOutPost() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
         api.make(.createdComment, answer: .hang)
 
-        let result = try await cli.run(Self.comment("Lovely light", api) + ["--timeout", "1"])
+        let result = await cli.run(Self.comment("Lovely light", api) + ["--timeout", "1"])
 
         #expect(result.exitCode == 75)
         #expect(result.stderr.hasPrefix("The server didn't answer in time\n"))
@@ -41,12 +41,12 @@ struct CommentFailureEndToEndTests {
 
     @Test("the hint to check names --token TOKEN when the token was an option, and never the token itself")
     func hintNamesTheTokenOption() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
         api.make(.createdComment, answer: .hang)
 
-        let result = try await cli.run(Self.comment("Lovely light", api) + ["--timeout", "1", "--token", "s3cret"])
+        let result = await cli.run(Self.comment("Lovely light", api) + ["--timeout", "1", "--token", "s3cret"])
 
         #expect(result.exitCode == 75)
         #expect(result.stderr.contains("--token TOKEN`"), "\(result.stderr)")
@@ -55,10 +55,10 @@ struct CommentFailureEndToEndTests {
 
     @Test("refused before anything was sent: the message is printed back, and it was not posted")
     func refusedPost() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run([
+        let result = await cli.run([
             "comment", HostileAPI.imageID, "Lovely light", "--base-url", "http://127.0.0.1:9",
         ])
 
@@ -69,12 +69,12 @@ struct CommentFailureEndToEndTests {
 
     @Test("a reset after the whole POST was sent: it may have been posted, and the message is printed back")
     func resetAfterThePost() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
         api.make(.createdComment, answer: .reset)
 
-        let result = try await cli.run(Self.comment("Lovely light", api))
+        let result = await cli.run(Self.comment("Lovely light", api))
 
         #expect(result.exitCode == 69)
         #expect(
@@ -90,13 +90,13 @@ struct CommentFailureEndToEndTests {
         "--json: the one error object holds the message and whether it may have been posted",
         arguments: [true, false])
     func jsonFailureKeepsTheMessage(requestLeft: Bool) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
         api.make(.createdComment, answer: .reset)
         let base = requestLeft ? api.baseURL.absoluteString : "http://127.0.0.1:9"
 
-        let result = try await cli.run(["comment", HostileAPI.imageID, "Lovely light", "--json", "--base-url", base])
+        let result = await cli.run(["comment", HostileAPI.imageID, "Lovely light", "--json", "--base-url", base])
 
         #expect(result.exitCode == 69)
         let line = try JSONErrorLine(result.stderr)

@@ -7,14 +7,14 @@ import Testing
 
 /// The cache folder used to be world-readable (0755 and 0644), `feed.lock` followed a symbolic link and then
 /// truncated and wrote through it, and `--cache-dir ""` silently meant the current folder.
-@Suite("End to end: a private cache folder that follows no symbolic link")
-struct CacheFolderEndToEndTests {
+@Suite("A private cache folder that follows no symbolic link")
+struct CacheFolderTests {
     @Test("folders are 0700 and files 0600")
     func privateModes() async throws {
         let (cli, api) = try Self.makeSUT()
         defer { cli.cleanUp(); api.server.stop() }
 
-        let result = try await cli.run(["feed", "--base-url", api.baseURL.absoluteString])
+        let result = await cli.run(["feed", "--base-url", api.baseURL.absoluteString])
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         let folder = try Self.cacheFolder(cli)
@@ -30,7 +30,7 @@ struct CacheFolderEndToEndTests {
         let (cli, api) = try Self.makeSUT()
         defer { cli.cleanUp(); api.server.stop() }
         let base = ["--base-url", api.baseURL.absoluteString]
-        _ = try await cli.run(["feed"] + base)
+        _ = await cli.run(["feed"] + base)
         let folder = try Self.cacheFolder(cli)
         let victim = cli.cacheDirectory.appendingPathComponent("victim.txt").path
         try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
@@ -38,7 +38,7 @@ struct CacheFolderEndToEndTests {
         try FileManager.default.removeItem(atPath: lock)
         try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: victim)
 
-        let result = try await cli.run(["feed"] + base)
+        let result = await cli.run(["feed"] + base)
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(FileManager.default.contents(atPath: victim) == Data("precious".utf8))
@@ -50,14 +50,14 @@ struct CacheFolderEndToEndTests {
         let (cli, api) = try Self.makeSUT()
         defer { cli.cleanUp(); api.server.stop() }
         let base = ["--base-url", api.baseURL.absoluteString]
-        _ = try await cli.run(["feed"] + base)
+        _ = await cli.run(["feed"] + base)
         let folder = try Self.cacheFolder(cli)
         let elsewhere = cli.cacheDirectory.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         try FileManager.default.removeItem(at: folder)
         try FileManager.default.createSymbolicLink(at: folder, withDestinationURL: elsewhere)
 
-        let result = try await cli.run(["feed"] + base)
+        let result = await cli.run(["feed"] + base)
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stderr.contains("is a symbolic link"), "\(result.stderr)")
@@ -66,13 +66,13 @@ struct CacheFolderEndToEndTests {
 
     @Test("an address that never answered leaves no cache folder behind, whichever command asked it")
     func noFolderForAnAddressThatNeverAnswered() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let base = ["--base-url", "http://127.0.0.1:9"]
         let id = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
 
         for command in [["feed"], ["feed", "--all"], ["show", id], ["comments", id], ["image", id]] {
-            let result = try await cli.run(command + base)
+            let result = await cli.run(command + base)
 
             #expect(result.exitCode == 69, "\(command): \(result.stderr)")
         }
@@ -82,21 +82,21 @@ struct CacheFolderEndToEndTests {
 
     @Test("--cache-dir \"\" is a usage error, never the current folder")
     func emptyCacheDirectory() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(["feed", "--cache-dir", "", "--base-url", "http://127.0.0.1:9"])
+        let result = await cli.run(["feed", "--cache-dir", "", "--base-url", "http://127.0.0.1:9"])
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("--cache-dir cannot be empty."))
     }
 
-    private static func makeSUT() throws -> (BuiltCLI, HostileAPI) {
-        (try BuiltCLI(), try HostileAPI())
+    private static func makeSUT() throws -> (InProcessCLI, HostileAPI) {
+        (try InProcessCLI(), try HostileAPI())
     }
 
     /// The one cache folder under the cache root.
-    private static func cacheFolder(_ cli: BuiltCLI) throws -> URL {
+    private static func cacheFolder(_ cli: InProcessCLI) throws -> URL {
         let names = try FileManager.default.contentsOfDirectory(atPath: cli.cacheDirectory.path)
         let name = try #require(names.first { !$0.hasSuffix(".txt") && $0 != "elsewhere" })
         return cli.cacheDirectory.appendingPathComponent(name)

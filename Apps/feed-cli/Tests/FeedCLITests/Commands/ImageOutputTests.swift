@@ -7,8 +7,8 @@ import Testing
 
 /// `image --output` used to rename a temporary file over whatever was there: a FIFO or a device became a regular
 /// file (as root, `-o /dev/null` replaced the system's /dev/null) and a 0600 file came out 0644.
-@Suite("End to end: image --output writes into what is there, and replaces only a regular file")
-struct ImageOutputEndToEndTests {
+@Suite("image --output writes into what is there, and replaces only a regular file")
+struct ImageOutputTests {
     @Test("a FIFO stays a FIFO, and its reader gets the bytes")
     func writesIntoAFIFO() async throws {
         let (cli, api) = try Self.makeSUT()
@@ -20,7 +20,7 @@ struct ImageOutputEndToEndTests {
         try #require(reader >= 0)
         defer { close(reader) }
 
-        let result = try await cli.run(Self.image(to: fifo, api))
+        let result = await cli.run(Self.image(to: fifo, api))
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(Self.available(reader) == HostileAPI.pngBytes)
@@ -34,7 +34,7 @@ struct ImageOutputEndToEndTests {
         let link = cli.cacheDirectory.appendingPathComponent("null").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
 
-        let result = try await cli.run(Self.image(to: link, api))
+        let result = await cli.run(Self.image(to: link, api))
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/dev/null")
@@ -49,7 +49,7 @@ struct ImageOutputEndToEndTests {
         try #require(FileManager.default.createFile(atPath: file, contents: Data("old".utf8)))
         try #require(chmod(file, 0o600) == 0)
 
-        let result = try await cli.run(Self.image(to: file, api))
+        let result = await cli.run(Self.image(to: file, api))
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(FileManager.default.contents(atPath: file) == HostileAPI.pngBytes)
@@ -57,8 +57,8 @@ struct ImageOutputEndToEndTests {
         #expect(stat(file, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
 
-    private static func makeSUT() throws -> (BuiltCLI, HostileAPI) {
-        let cli = try BuiltCLI()
+    private static func makeSUT() throws -> (InProcessCLI, HostileAPI) {
+        let cli = try InProcessCLI()
         try FileManager.default.createDirectory(at: cli.cacheDirectory, withIntermediateDirectories: true)
         return (cli, try HostileAPI())
     }

@@ -4,8 +4,8 @@ import Testing
 
 /// Every failure used to exit 1; scripts now tell them apart by sysexits.h codes, and `--json` writes the failure
 /// as one JSON object on stderr.
-@Suite("End to end: each kind of failure has its exit code, and with --json one JSON object on stderr")
-struct ExitCodeEndToEndTests {
+@Suite("Each kind of failure has its exit code, and with --json one JSON object on stderr")
+struct ExitCodeTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let route: HostileAPI.Route
@@ -42,7 +42,7 @@ struct ExitCodeEndToEndTests {
         let (cli, api) = try Self.makeSUT(failure)
         defer { cli.cleanUp(); api.server.stop() }
 
-        let result = try await cli.run(Self.command(failure, api))
+        let result = await cli.run(Self.command(failure, api))
 
         #expect(result.exitCode == failure.exitCode, "\(result.stderr)")
         #expect(result.stdout == "")
@@ -56,7 +56,7 @@ struct ExitCodeEndToEndTests {
         let (cli, api) = try Self.makeSUT(failure)
         defer { cli.cleanUp(); api.server.stop() }
 
-        let result = try await cli.run(Self.command(failure, api) + ["--json"], environment: ["LANG": "de_DE.UTF-8"])
+        let result = await cli.run(Self.command(failure, api) + ["--json"], environment: ["LANG": "de_DE.UTF-8"])
 
         #expect(result.exitCode == failure.exitCode, "\(result.stderr)")
         #expect(result.stdout == "")
@@ -69,12 +69,12 @@ struct ExitCodeEndToEndTests {
 
     @Test("an id the feed does not have: 66, not_found with no status")
     func idNotInTheFeed() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
         let missing = "00000000-0000-4000-8000-000000000000"
 
-        let result = try await cli.run(["show", missing, "--json", "--base-url", api.baseURL.absoluteString])
+        let result = await cli.run(["show", missing, "--json", "--base-url", api.baseURL.absoluteString])
 
         #expect(result.exitCode == 66)
         let error = try JSONErrorLine(result.stderr)
@@ -84,11 +84,11 @@ struct ExitCodeEndToEndTests {
 
     @Test("an output file that cannot be written: 73")
     func cannotWrite() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
 
-        let result = try await cli.run([
+        let result = await cli.run([
             "image", HostileAPI.imageID, "--output", "/proc/feed-cli/x.png", "--base-url", api.baseURL.absoluteString,
         ])
 
@@ -98,12 +98,12 @@ struct ExitCodeEndToEndTests {
 
     @Test("--help lists every exit code, 74 too; each command's help only the codes it can end with")
     func helpListsTheCodesEachCommandCanEndWith() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
         // The help is wrapped to the terminal: its words, one space apart.
         func help(_ arguments: [String]) async throws -> String {
-            try await cli.run(arguments + ["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
+            await cli.run(arguments + ["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
                 separator: " ")
         }
         let top = try await help([])
@@ -120,32 +120,32 @@ struct ExitCodeEndToEndTests {
 
     @Test("anything else: 1 (serve on a port already taken)")
     func otherFailure() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let taken = try LoopbackHTTPServer { _ in .ok() }
         defer { cli.cleanUp(); taken.stop() }
 
-        let result = try await cli.run(["serve", "--port", String(taken.port)])
+        let result = await cli.run(["serve", "--port", String(taken.port)])
 
         #expect(result.exitCode == 1, "\(result.stderr)")
     }
 
     @Test("the offline fallback to the saved feed is still a success: 0")
     func offlineFallbackSucceeds() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
         let base = api.baseURL.absoluteString
-        _ = try await cli.run(["feed", "--base-url", base])
+        _ = await cli.run(["feed", "--base-url", base])
         api.server.stop()
 
-        let result = try await cli.run(["feed", "--json", "--base-url", base])
+        let result = await cli.run(["feed", "--json", "--base-url", base])
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try result.json["source"] as? String == "cache")
     }
 
-    private static func makeSUT(_ failure: Case) throws -> (BuiltCLI, HostileAPI) {
-        let cli = try BuiltCLI()
+    private static func makeSUT(_ failure: Case) throws -> (InProcessCLI, HostileAPI) {
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         if let response = failure.response { api.make(failure.route, answer: response) }
         return (cli, api)

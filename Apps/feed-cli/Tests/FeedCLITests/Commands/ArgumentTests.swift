@@ -2,16 +2,16 @@ import FeedCLITestSupport
 import Foundation
 import Testing
 
-@Suite("End to end: arguments that look like options, and commands that cannot run, through the built binary")
-struct ArgumentEndToEndTests {
+@Suite("Arguments that look like options, and commands that cannot run")
+struct ArgumentTests {
     @Test(
         "a MESSAGE that starts with a dash is refused with exit 64 and the way to write it, never help and exit 0",
         arguments: ["-1 for this", "-hello", "-wow"])
     func dashedMessageIsRefused(message: String) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run([
+        let result = await cli.run([
             "comment", SampleAPI.imageWithComments, message, "--base-url", "http://127.0.0.1:9",
         ])
 
@@ -25,10 +25,10 @@ struct ArgumentEndToEndTests {
         "a --base-url that is not an absolute http(s) URL is refused with exit 64, naming the option and the value",
         arguments: ["ftp://example.com/feed", "example.com", "http://", "/v1"])
     func invalidBaseURLIsRefused(baseURL: String) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(["feed", "--base-url", baseURL])
+        let result = await cli.run(["feed", "--base-url", baseURL])
 
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
@@ -40,10 +40,10 @@ struct ArgumentEndToEndTests {
 
     @Test("a FEED_API_BASE_URL that is no absolute http(s) URL is refused with exit 64, never the sample API instead")
     func invalidBaseURLInEnvironmentIsRefused() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(["feed"], environment: ["FEED_API_BASE_URL": "api.example.com"])
+        let result = await cli.run(["feed"], environment: ["FEED_API_BASE_URL": "api.example.com"])
 
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
@@ -71,10 +71,10 @@ struct ArgumentEndToEndTests {
     func usageErrorsAreSafeForTheTerminal(arguments: [String], environment: [String: String], shown: String)
         async throws
     {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(arguments, environment: environment)
+        let result = await cli.run(arguments, environment: environment)
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains(shown), "\(result.stderr)")
@@ -84,15 +84,15 @@ struct ArgumentEndToEndTests {
 
     @Test("after --, a MESSAGE that starts with a dash is posted as written")
     func dashedMessageAfterDoubleDashIsPosted() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let server = try await ServeProcess()
+        let server = try await SampleAPI.start()
 
-        let result = try await cli.run([
+        let result = await cli.run([
             "comment", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString,
             "--", "-1 for this",
         ])
-        server.stop()
+        await server.stop()
 
         #expect(result.exitCode == 0)
         #expect(try result.json["message"] as? String == "-1 for this")
@@ -100,14 +100,14 @@ struct ArgumentEndToEndTests {
 
     @Test("-v after the MESSAGE logs the requests, as it does for every command", arguments: ["-v", "--verbose"])
     func verboseAfterMessage(option: String) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let server = try await ServeProcess()
+        let server = try await SampleAPI.start()
 
-        let result = try await cli.run([
+        let result = await cli.run([
             "comment", SampleAPI.imageWithComments, "Lovely light", option, "--base-url", server.baseURL.absoluteString,
         ])
-        server.stop()
+        await server.stop()
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stderr.contains("feed-cli: POST \(server.baseURL.absoluteString)/image/"), "\(result.stderr)")
@@ -116,10 +116,10 @@ struct ArgumentEndToEndTests {
 
     @Test("an option's value may start with a dash: it reaches the option, not the MESSAGE check")
     func negativeOptionValueBeforeMessage() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(["comment", SampleAPI.imageWithComments, "--timeout", "-1", "fine"])
+        let result = await cli.run(["comment", SampleAPI.imageWithComments, "--timeout", "-1", "fine"])
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("--timeout must be a positive number of seconds."))
@@ -139,10 +139,10 @@ struct ArgumentEndToEndTests {
             (["serve", "--latency", "-10"], "--latency must be 0 or more."),
         ])
     func negativeNumbers(arguments: [String], message: String) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(arguments + ["--base-url", "http://127.0.0.1:9"])
+        let result = await cli.run(arguments + ["--base-url", "http://127.0.0.1:9"])
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains(message))
@@ -151,10 +151,10 @@ struct ArgumentEndToEndTests {
 
     @Test("browse without a terminal refuses before it starts the sample API")
     func browseRefusesFirst() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(["browse"], environment: ["FEED_API_BASE_URL": ""])
+        let result = await cli.run(["browse"], environment: ["FEED_API_BASE_URL": ""])
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("needs"))
@@ -165,10 +165,10 @@ struct ArgumentEndToEndTests {
         "a first word that names no command is refused with the nearest command, exit 64",
         arguments: [("fed", "feed"), ("cahce", "cache"), ("comets", "comments"), ("browze", "browse")])
     func unknownCommandSuggestsTheNearest(typed: String, meant: String) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run([typed])
+        let result = await cli.run([typed])
 
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
@@ -178,10 +178,10 @@ struct ArgumentEndToEndTests {
 
     @Test("a word far from every command gets the list of commands and no guess")
     func unknownCommandWithoutGuess() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(["xyzzy"])
+        let result = await cli.run(["xyzzy"])
 
         #expect(result.exitCode == 64)
         #expect(!result.stderr.contains("Did you mean"))
@@ -189,7 +189,7 @@ struct ArgumentEndToEndTests {
 
     @Test("--version prints the newest released version of CHANGELOG.md, the version a release is tagged with")
     func versionIsTheNewestRelease() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let changelog = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().appendingPathComponent("../../../../../CHANGELOG.md").standardized
@@ -197,7 +197,7 @@ struct ArgumentEndToEndTests {
             .first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
             .map { String($0.dropFirst(4).prefix { $0 != "]" }) }
 
-        let result = try await cli.run(["--version"])
+        let result = await cli.run(["--version"])
 
         #expect(result.exitCode == 0)
         #expect(result.stdout == "\(try #require(released))\n")
@@ -211,10 +211,10 @@ struct ArgumentEndToEndTests {
             ["comments", SampleAPI.imageWithComments, "--cache-dir", "/tmp"],
         ])
     func unusedOptionIsRefused(arguments: [String]) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(arguments)
+        let result = await cli.run(arguments)
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.hasPrefix("Error: Unknown option '\(arguments[arguments.count - 2])'"))
@@ -229,10 +229,10 @@ struct ArgumentEndToEndTests {
             (["feed"], ["API OPTIONS:", "REQUEST OPTIONS:", "CACHE OPTIONS:", "DISPLAY OPTIONS:"], [String]()),
         ])
     func helpListsOnlyUsedOptions(command: [String], listed: [String], absent: [String]) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let help = try await cli.run(command + ["--help"])
+        let help = await cli.run(command + ["--help"])
 
         #expect(help.exitCode == 0)
         for text in listed { #expect(help.stdout.contains(text), "\(command) lists \(text)") }

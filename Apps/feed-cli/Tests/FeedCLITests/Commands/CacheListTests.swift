@@ -3,14 +3,14 @@ import Testing
 
 /// `cache list` and `cache clear --all` act on every base URL's cache under the cache root, and on nothing else
 /// kept there.
-@Suite("End to end: every cache under the cache root, listed and cleared")
-struct CacheListEndToEndTests {
+@Suite("Every cache under the cache root, listed and cleared")
+struct CacheListTests {
     @Test("two base URLs cached: the list shows both URLs, each with its 3 feed items")
     func listsBoth() async throws {
         let (cli, apis) = try await Self.makeSUT()
         defer { Self.tearDown(cli, apis) }
 
-        let result = try await cli.run(["cache", "list"])
+        let result = await cli.run(["cache", "list"])
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         for api in apis { #expect(result.stdout.contains(Self.normalized(api)), "\(result.stdout)") }
@@ -22,7 +22,7 @@ struct CacheListEndToEndTests {
         let (cli, apis) = try await Self.makeSUT()
         defer { Self.tearDown(cli, apis) }
 
-        let entries = try Self.array(try await cli.run(["cache", "list", "--json"]))
+        let entries = try Self.array(await cli.run(["cache", "list", "--json"]))
 
         #expect(Set(entries.compactMap { $0["base_url"] as? String }) == Set(apis.map(Self.normalized)))
         for entry in entries {
@@ -42,8 +42,8 @@ struct CacheListEndToEndTests {
         try FileManager.default.createDirectory(
             at: cli.cacheDirectory.appendingPathComponent("photos"), withIntermediateDirectories: true)
 
-        let text = try await cli.run(["cache", "list"])
-        let entries = try Self.array(try await cli.run(["cache", "list", "--json"]))
+        let text = await cli.run(["cache", "list"])
+        let entries = try Self.array(await cli.run(["cache", "list", "--json"]))
 
         #expect(text.exitCode == 0 && text.stdout.contains("unknown") && text.stdout.contains("not a cache"))
         #expect(entries.count == 3)
@@ -64,11 +64,11 @@ struct CacheListEndToEndTests {
         try file.close()
         let base = ["--base-url", apis[0].baseURL.absoluteString]
 
-        let list = try await cli.run(["cache", "list"])
-        let listed = try Self.array(try await cli.run(["cache", "list", "--json"]))
-        let info = try await cli.run(["cache", "info"] + base)
+        let list = await cli.run(["cache", "list"])
+        let listed = try Self.array(await cli.run(["cache", "list", "--json"]))
+        let info = await cli.run(["cache", "info"] + base)
         let infoJSON = try await cli.run(["cache", "info", "--json"] + base).json
-        let german = try await cli.run(["cache", "list", "--lang", "de"])
+        let german = await cli.run(["cache", "list", "--lang", "de"])
 
         #expect(list.exitCode == 0 && list.stdout.contains("unknown (its base-url file is over 4 KiB)"), "\(list)")
         let entry = listed.first { ($0["directory"] as? String)?.hasSuffix("/" + key) == true }
@@ -80,14 +80,14 @@ struct CacheListEndToEndTests {
 
     @Test("an unreadable cache is listed with its problem and left byte for byte as it was, exit 0")
     func unreadableCache() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let folder = cli.cacheDirectory.appendingPathComponent("broken")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let garbage = Data("not a database, only some text of no use".utf8)
         try garbage.write(to: folder.appendingPathComponent("feed.sqlite"))
 
-        let result = try await cli.run(["cache", "list", "--json"])
+        let result = await cli.run(["cache", "list", "--json"])
         let entries = try Self.array(result)
 
         #expect(result.exitCode == 0)
@@ -107,8 +107,8 @@ struct CacheListEndToEndTests {
         try Data("mine".utf8).write(to: keptFile)
         try FileManager.default.createDirectory(at: keptFolder, withIntermediateDirectories: true)
 
-        let result = try await cli.run(["cache", "clear", "--all"])
-        let after = try await cli.run(["cache", "list", "--json"])
+        let result = await cli.run(["cache", "clear", "--all"])
+        let after = await cli.run(["cache", "list", "--json"])
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         for folder in folders {
@@ -125,7 +125,7 @@ struct CacheListEndToEndTests {
         let (cli, apis) = try await Self.makeSUT()
         defer { Self.tearDown(cli, apis) }
 
-        let result = try await cli.run(["cache", "info", "--json", "--base-url", apis[0].baseURL.absoluteString])
+        let result = await cli.run(["cache", "info", "--json", "--base-url", apis[0].baseURL.absoluteString])
         let info = try result.json
 
         #expect(Set(info.keys) == Self.keys)
@@ -138,17 +138,17 @@ struct CacheListEndToEndTests {
 
     @Test("--cache-dir is honoured by info, list, validate and clear")
     func cacheDirectoryOption() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { cli.cleanUp(); api.server.stop() }
         let other = cli.cacheDirectory.appendingPathComponent("other").path
         let base = ["--base-url", api.baseURL.absoluteString]
-        _ = try await cli.run(["feed", "--cache-dir", other] + base)
+        _ = await cli.run(["feed", "--cache-dir", other] + base)
 
         let info = try await cli.run(["cache", "info", "--json", "--cache-dir", other] + base).json
-        let list = try Self.array(try await cli.run(["cache", "list", "--json", "--cache-dir", other]))
-        let validate = try await cli.run(["cache", "validate", "--cache-dir", other] + base)
-        let clear = try await cli.run(["cache", "clear", "--cache-dir", other] + base)
+        let list = try Self.array(await cli.run(["cache", "list", "--json", "--cache-dir", other]))
+        let validate = await cli.run(["cache", "validate", "--cache-dir", other] + base)
+        let clear = await cli.run(["cache", "clear", "--cache-dir", other] + base)
 
         #expect(info["item_count"] as? Int == 3)
         #expect(list.count == 1 && list.first?["item_count"] as? Int == 3)
@@ -163,17 +163,17 @@ struct CacheListEndToEndTests {
     ]
 
     /// A CLI whose cache root holds the caches of two loopback APIs, each with a 3-item feed.
-    private static func makeSUT() async throws -> (BuiltCLI, [HostileAPI]) {
-        let cli = try BuiltCLI()
+    private static func makeSUT() async throws -> (InProcessCLI, [HostileAPI]) {
+        let cli = try InProcessCLI()
         let apis = [try HostileAPI(), try HostileAPI()]
         for api in apis {
-            let result = try await cli.run(["feed", "--base-url", api.baseURL.absoluteString])
+            let result = await cli.run(["feed", "--base-url", api.baseURL.absoluteString])
             #expect(result.exitCode == 0, "\(result.stderr)")
         }
         return (cli, apis)
     }
 
-    private static func tearDown(_ cli: BuiltCLI, _ apis: [HostileAPI]) {
+    private static func tearDown(_ cli: InProcessCLI, _ apis: [HostileAPI]) {
         cli.cleanUp()
         for api in apis { api.server.stop() }
     }
@@ -182,7 +182,7 @@ struct CacheListEndToEndTests {
         "http://127.0.0.1:\(api.baseURL.port ?? 0)"
     }
 
-    private static func cacheFolders(_ cli: BuiltCLI) throws -> [URL] {
+    private static func cacheFolders(_ cli: InProcessCLI) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(atPath: cli.cacheDirectory.path).sorted()
             .map { cli.cacheDirectory.appendingPathComponent($0) }
     }

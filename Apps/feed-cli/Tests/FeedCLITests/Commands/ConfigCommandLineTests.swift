@@ -1,16 +1,16 @@
 import Foundation
 import Testing
 
-@Suite("End to end: the config file, where it is looked for and what a bad one says, through the built binary")
-struct ConfigFileEndToEndTests {
+@Suite("The config file: where it is looked for and what a bad one says")
+struct ConfigCommandLineTests {
     @Test("~/.config/feed-cli/config.toml is read: its base_url is the API, not the built-in sample")
     func homeConfigIsRead() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         try write(
             #"base_url = "http://127.0.0.1:9""#, to: cli.cacheDirectory.appendingPathComponent(".config/feed-cli"))
 
-        let result = try await cli.run(["feed", "--timeout", "60"])
+        let result = await cli.run(["feed", "--timeout", "60"])
 
         #expect(result.exitCode != 0)
         #expect(!result.stderr.contains("using the built-in sample API"), "\(result.stderr)")
@@ -18,14 +18,14 @@ struct ConfigFileEndToEndTests {
 
     @Test("an absolute XDG_CONFIG_HOME is where the file is; a relative one is ignored, as the XDG spec says")
     func xdgConfigHome() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let home = cli.cacheDirectory
         try write("timeout = 3", to: home.appendingPathComponent(".config/feed-cli"))
         try write("timeout = 4", to: home.appendingPathComponent("xdg/feed-cli"))
 
-        let absolute = try await cli.run(["config"], environment: ["XDG_CONFIG_HOME": home.path + "/xdg"])
-        let relative = try await cli.run(["config"], environment: ["XDG_CONFIG_HOME": "xdg"])
+        let absolute = await cli.run(["config"], environment: ["XDG_CONFIG_HOME": home.path + "/xdg"])
+        let relative = await cli.run(["config"], environment: ["XDG_CONFIG_HOME": "xdg"])
 
         #expect(absolute.stdout.contains("file \(home.path)/xdg/feed-cli/config.toml:1\ttimeout=4\n"))
         #expect(relative.stdout.contains("file \(home.path)/.config/feed-cli/config.toml:1\ttimeout=3\n"))
@@ -45,11 +45,11 @@ struct ConfigFileEndToEndTests {
             ("[keys]\nquit = 1", "keys.quit must be a key"),
         ])
     func badValue(toml: String, says: String) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let file = try write("# mine\n" + toml, to: cli.cacheDirectory)
 
-        let result = try await cli.run(["feed", "--config", file.path])
+        let result = await cli.run(["feed", "--config", file.path])
 
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
@@ -82,13 +82,13 @@ struct ConfigFileEndToEndTests {
         "a file that does not exist where --config or FEED_CLI_CONFIG names it is a usage error; at ~/.config, none is fine"
     )
     func missingFile() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let missing = cli.cacheDirectory.appendingPathComponent("nowhere.toml").path
 
-        let option = try await cli.run(["config", "--config", missing])
-        let variable = try await cli.run(["config"], environment: ["FEED_CLI_CONFIG": missing])
-        let none = try await cli.run(["config"])
+        let option = await cli.run(["config", "--config", missing])
+        let variable = await cli.run(["config"], environment: ["FEED_CLI_CONFIG": missing])
+        let none = await cli.run(["config"])
 
         #expect(option.exitCode == 64 && variable.exitCode == 64)
         #expect(option.stderr.contains("config file \(missing) cannot be read: No such file or directory"))
@@ -98,11 +98,11 @@ struct ConfigFileEndToEndTests {
 
     @Test("an unknown key is one warning line naming file:line and the key, and the command still runs")
     func unknownKey() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let file = try write("timeout = 3\ncolour = false\n", to: cli.cacheDirectory)
 
-        let result = try await cli.run(["config", "--config", file.path])
+        let result = await cli.run(["config", "--config", file.path])
 
         #expect(result.exitCode == 0)
         #expect(
@@ -112,11 +112,11 @@ struct ConfigFileEndToEndTests {
 
     @Test("a token is never a key: token = … is an unknown key, never sent")
     func tokenIsNoKey() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let file = try write("token = \"s3cret\"\n", to: cli.cacheDirectory)
 
-        let result = try await cli.run(["config", "--config", file.path, "--json"])
+        let result = await cli.run(["config", "--config", file.path, "--json"])
 
         #expect(result.stderr.contains("unknown key 'token'"))
         #expect(!result.stdout.contains("s3cret"))
@@ -124,11 +124,11 @@ struct ConfigFileEndToEndTests {
 
     @Test("config --json is one object: the file and every setting with its value and origin")
     func json() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let file = try write("theme = \"dark\"\n", to: cli.cacheDirectory)
 
-        let result = try await cli.run(["config", "--json", "--config", file.path, "--lang", "de"])
+        let result = await cli.run(["config", "--json", "--config", file.path, "--lang", "de"])
 
         let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let settings = try #require(object["settings"] as? [[String: Any]])

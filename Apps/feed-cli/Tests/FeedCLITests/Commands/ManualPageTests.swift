@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@Suite("End to end: the committed man page keeps up with the built binary's commands and options, both ways")
-struct ManualPageEndToEndTests {
+@Suite("The committed man page keeps up with the commands and options, both ways")
+struct ManualPageTests {
     @Test("every command and every option the binary shows in its help is in Documentation/feed-cli.1")
     func manualPageNamesEveryCommandAndOption() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let result = try await cli.run(["--experimental-dump-help"])
+        let result = await cli.run(["--experimental-dump-help"])
         let dump = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
         let page = try manualPage()
@@ -21,9 +21,9 @@ struct ManualPageEndToEndTests {
 
     @Test("every command the man page documents is one the binary has: no hidden or phantom command")
     func manualPageDocumentsNoPhantomCommand() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let result = try await cli.run(["--experimental-dump-help"])
+        let result = await cli.run(["--experimental-dump-help"])
         let dump = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
         let names = Self.names(in: try #require(dump["command"] as? [String: Any]))
@@ -55,7 +55,7 @@ struct ManualPageEndToEndTests {
 
 // MARK: - Helpers
 
-extension ManualPageEndToEndTests {
+extension ManualPageTests {
     /// The page's words, and its flags as `man` shows them: mdoc's `Fl h , -help` is `-h, --help`.
     private func manualPage() throws -> (words: Set<String>, flags: Set<String>) {
         let lines = try manualPageLines()
