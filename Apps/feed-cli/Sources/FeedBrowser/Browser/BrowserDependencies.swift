@@ -35,6 +35,8 @@ package struct BrowserDependencies: Sendable {
     package var calendar: Calendar
     package var input: Int32
     package var output: Int32
+    /// Whether the terminal reports the mouse while the browser runs.
+    package var mouse: Bool
 
     package init(
         loadFeed: @escaping @Sendable () async throws -> BrowserFeed,
@@ -48,7 +50,8 @@ package struct BrowserDependencies: Sendable {
         currentDate: @escaping @Sendable () -> Date = Date.init,
         calendar: Calendar = .current,
         input: Int32 = STDIN_FILENO,
-        output: Int32 = STDOUT_FILENO
+        output: Int32 = STDOUT_FILENO,
+        mouse: Bool = true
     ) {
         self.loadFeed = loadFeed
         self.loadImageData = loadImageData
@@ -62,5 +65,6 @@ package struct BrowserDependencies: Sendable {
         self.calendar = calendar
         self.input = input
         self.output = output
+        self.mouse = mouse
     }
 }

@@ -47,8 +47,6 @@ struct CommentsScreenRenderer {
     /// and drafts to send again, lead them in one line.
     func footer(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
         if let composer = state.composer { return [composerRenderer.footer(composer)] }
-        var hints: [(key: String, meaning: BrowserStrings.Key)] = [("Esc", .back), ("r", .reload)]
-        hints += [("c", .comment), ("f", .follow), ("s", .sort), ("a", .group), ("?", .keys)]
         var line = FrameLine()
         var used = 0
         for lead in leads(state, drafts: drafts) {
@@ -58,6 +56,18 @@ struct CommentsScreenRenderer {
         let fitted = HintText.fit(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
         line.append(" " + fitted, theme.secondary)
         return [line]
+    }
+
+    private var hints: [(key: String, meaning: BrowserStrings.Key)] {
+        [("Esc", .back), ("r", .reload), ("c", .comment), ("f", .follow), ("s", .sort), ("a", .group), ("?", .keys)]
+    }
+
+    /// The footer's hints and the columns each takes, for a click; none while the composer is open.
+    func hintTargets(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [(columns: Range<Int>, key: Key)] {
+        guard state.composer == nil else { return [] }
+        let used = leads(state, drafts: drafts).map(DisplayWidth.of).reduce(0, +)
+        let kept = HintText.kept(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
+        return HintText.targets(kept, from: used + 1, language: language)
     }
 
     /// What leads the footer: a failure over loaded comments, then drafts that wait to be sent again.

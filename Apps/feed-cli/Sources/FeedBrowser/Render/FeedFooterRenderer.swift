@@ -11,17 +11,34 @@ struct FeedFooterRenderer {
     static let priority: [BrowserStrings.Key] = [.keys, .quit, .retryImage, .open, .search, .sort, .reload, .move]
 
     func line(_ feed: FeedScreenState, columns: Int) -> FrameLine {
-        if let failure = feed.failure, !feed.items.isEmpty, feed.savedAt == nil {
+        if showsFailure(feed), let failure = feed.failure {
             var line = FrameLine(" ✗ " + FailureText.message(failure, language: language), style: theme.error)
             line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
             return line
         }
         let position = self.position(feed)
-        let room = columns - 2 - (position.isEmpty ? 0 : DisplayWidth.of(position) + 2)
-        let hints = HintText.fit(hints(feed), width: room, priority: Self.priority, language: language)
+        let hints = HintText.join(keptHints(feed, columns: columns, position: position), language: language)
         var line = FrameLine(" " + hints, style: theme.secondary)
         if !position.isEmpty { line.appendRight(position + " ", theme.secondary) }
         return line
+    }
+
+    /// The hints shown and the columns each takes, for a click; none while the line is a failure.
+    func hintTargets(_ feed: FeedScreenState, columns: Int) -> [(columns: Range<Int>, key: Key)] {
+        guard !showsFailure(feed) else { return [] }
+        let kept = keptHints(feed, columns: columns, position: position(feed))
+        return HintText.targets(kept, from: 1, language: language)
+    }
+
+    private func showsFailure(_ feed: FeedScreenState) -> Bool {
+        feed.failure != nil && !feed.items.isEmpty && feed.savedAt == nil
+    }
+
+    private func keptHints(_ feed: FeedScreenState, columns: Int, position: String) -> [(
+        key: String, meaning: BrowserStrings.Key
+    )] {
+        let room = columns - 2 - (position.isEmpty ? 0 : DisplayWidth.of(position) + 2)
+        return HintText.kept(hints(feed), width: room, priority: Self.priority, language: language)
     }
 
     private func hints(_ feed: FeedScreenState) -> [(key: String, meaning: BrowserStrings.Key)] {

@@ -12,12 +12,45 @@ enum HintText {
         _ hints: [(key: String, meaning: BrowserStrings.Key)], width: Int, priority: [BrowserStrings.Key],
         language: String
     ) -> String {
+        join(kept(hints, width: width, priority: priority, language: language), language: language)
+    }
+
+    /// The hints `fit` keeps, in their order.
+    static func kept(
+        _ hints: [(key: String, meaning: BrowserStrings.Key)], width: Int, priority: [BrowserStrings.Key],
+        language: String
+    ) -> [(key: String, meaning: BrowserStrings.Key)] {
         var kept = hints
         while !kept.isEmpty, DisplayWidth.of(join(kept, language: language)) > width {
             let rank = { (meaning: BrowserStrings.Key) in priority.firstIndex(of: meaning) ?? Int.max }
             guard let lowest = kept.indices.max(by: { rank(kept[$0].meaning) < rank(kept[$1].meaning) }) else { break }
             kept.remove(at: lowest)
         }
-        return join(kept, language: language)
+        return kept
+    }
+
+    /// The columns each of `hints`, joined, takes from `column` on, with the key it stands for: a click on a hint
+    /// is its key.
+    static func targets(
+        _ hints: [(key: String, meaning: BrowserStrings.Key)], from column: Int, language: String
+    ) -> [(columns: Range<Int>, key: Key)] {
+        var start = column
+        var targets: [(columns: Range<Int>, key: Key)] = []
+        for hint in hints {
+            let width = DisplayWidth.of(hint.key + " " + BrowserStrings.string(hint.meaning, language: language))
+            if let key = key(ofLabel: hint.key) { targets.append((start..<start + width, key)) }
+            start += width + DisplayWidth.of(" · ")
+        }
+        return targets
+    }
+
+    /// The key a hint's label names: one character is itself; `↑↓` moves down.
+    static func key(ofLabel label: String) -> Key? {
+        switch label {
+        case "⏎": return .enter
+        case "Esc": return .escape
+        case "↑↓": return .down
+        default: return label.count == 1 ? label.first.map(Key.character) : nil
+        }
     }
 }

@@ -4,6 +4,7 @@ import TerminalUI
 extension BrowserState {
     mutating func handle(_ key: Key) -> [BrowserEffect] {
         if key == .control("c") { return quit() }
+        if case let .mouse(event) = key { return handle(event) }
         if showsHelp {
             showsHelp = false
             return []

@@ -21,11 +21,14 @@ struct BrowserState: Equatable, Sendable {
     var canPost: Bool
     /// How pictures are drawn (a thumbnail in every row, the selected image in a panel), nil for text only.
     var pictures: ImageDrawing?
+    /// The language of the footer, whose hints a click finds by their columns.
+    var language: String
 
-    init(size: TerminalSize, canPost: Bool = true, pictures: ImageDrawing? = nil) {
+    init(size: TerminalSize, canPost: Bool = true, pictures: ImageDrawing? = nil, language: String = "en") {
         self.size = size
         self.canPost = canPost
         self.pictures = pictures
+        self.language = language
     }
 
     /// Whether feed rows show thumbnails: when drawing pictures, on a terminal wide enough to keep their text beside

@@ -38,6 +38,7 @@ struct AppSettings: Sendable {
     let unknownConfigKeys: [(place: String, key: String)]
     /// The `[keys]` table of the config file, action = key, for the browser.
     let keyBindings: [ConfigEntry]
+    /// Whether the browser turns mouse reporting on: `--no-mouse`, else `mouse` in the config file, else on.
     let mouse: Bool
 
     /// The settings of a command that takes the given option groups; a group it does not take falls back to the
@@ -46,7 +47,8 @@ struct AppSettings: Sendable {
     /// `FEED_API_BASE_URL` that is no absolute http(s) URL, rather than a silent switch to the sample API.
     init(
         sources: SettingSources, api: APIOptions? = nil, request: RequestOptions? = nil, cache: CacheOptions? = nil,
-        display: DisplayOptions? = nil, images: ImageOptions? = nil, log: LogOptions? = nil, noPager: Bool = false,
+        display: DisplayOptions? = nil, images: ImageOptions? = nil, log: LogOptions? = nil,
+        browser: BrowserOptions? = nil, noPager: Bool = false,
         runtime: FeedCLIRuntime = .current
     ) throws {
         let environment = runtime.environment
@@ -87,7 +89,7 @@ struct AppSettings: Sendable {
         let mode = try imagesSetting.parsed(as: "one of \(names)", ImageMode.init(parsing:))
         imageMode = images == nil ? .off : mode
         symbols = images == nil ? .half : try PictureSettings.symbols(environment: environment)
-        let mouseSetting = sources.mouse()
+        let mouseSetting = sources.mouse(noMouse: browser?.noMouse ?? false)
         mouse = try mouseSetting.parsed(as: "true or false") { ["true": true, "false": false][$0] }
         report = [
             baseURL, cacheDir, lang, themeSetting, color, imagesSetting, timeoutSetting, cacert,

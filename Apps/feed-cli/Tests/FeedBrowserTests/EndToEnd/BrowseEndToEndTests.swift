@@ -181,10 +181,13 @@ final class BrowseEndToEndTests {
         let status = process.waitForExit()
 
         #expect(status == 0, "exit status; output: \(process.text.suffix(500))", sourceLocation: sourceLocation)
-        let ending = String(decoding: process.output.suffix(40), as: UTF8.self)
+        let ending = String(decoding: process.output.suffix(80), as: UTF8.self)
         #expect(
             ending.contains("\u{1B}[?25h\u{1B}[?1049l"),
             "shows the cursor and leaves the alternate screen: \(ending.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(
+            ending.contains(Self.mouseOff), "turns mouse reporting off: \(ending.debugDescription)",
             sourceLocation: sourceLocation)
         #expect(process.text.contains("\u{1B}[?1049h"), "entered the alternate screen", sourceLocation: sourceLocation)
         var restored = termios()
