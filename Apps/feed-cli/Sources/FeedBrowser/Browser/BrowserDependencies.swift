@@ -35,6 +35,8 @@ package struct BrowserDependencies: Sendable {
     package var calendar: Calendar
     package var input: Int32
     package var output: Int32
+    /// Starts the desktop's viewer on a URL, detached: nil once it runs, else the program that could not start.
+    package var open: @Sendable (URL) -> String?
     /// Whether the terminal reports the mouse while the browser runs.
     package var mouse: Bool
 
@@ -51,7 +53,8 @@ package struct BrowserDependencies: Sendable {
         calendar: Calendar = .current,
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
-        mouse: Bool = true
+        mouse: Bool = true,
+        open: (@Sendable (URL) -> String?)? = nil
     ) {
         self.loadFeed = loadFeed
         self.loadImageData = loadImageData
@@ -66,5 +69,6 @@ package struct BrowserDependencies: Sendable {
         self.input = input
         self.output = output
         self.mouse = mouse
+        self.open = open ?? DesktopOpener(environment: environment).open
     }
 }

@@ -87,7 +87,7 @@ struct BrowserRenderer {
                 : renderer.body(comments, drafts: drafts, rows: state.size.rows)
             return (
                 [renderer.header(comments), rule(state)], body.map { ComposedLine($0) },
-                renderer.footer(comments, drafts: drafts)
+                renderer.footer(comments, drafts: drafts, notice: state.notice)
             )
         default:
             let renderer = FeedScreenRenderer(theme: theme, language: language, spinner: spinner(state))
@@ -96,7 +96,7 @@ struct BrowserRenderer {
                 ? help.lines(.feed).map { ComposedLine($0) }
                 : renderer.body(state.feed, size: state.size, pictures: state.showsThumbnails)
             let footer = FeedFooterRenderer(theme: theme, language: language).line(
-                state.feed, columns: state.size.columns)
+                state.feed, columns: state.size.columns, notice: state.notice)
             return ([renderer.header(state.feed, currentDate: currentDate), rule(state)], body, [footer])
         }
     }

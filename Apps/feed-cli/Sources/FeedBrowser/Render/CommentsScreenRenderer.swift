@@ -45,8 +45,15 @@ struct CommentsScreenRenderer {
 
     /// The key hints, as many whole ones as fit; the composer's while it is open. A failure over loaded comments,
     /// and drafts to send again, lead them in one line.
-    func footer(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
+    /// `notice`, what the last `o`, `y` or `Y` did, stands in for the hints until the next key.
+    func footer(_ state: CommentsScreenState, drafts: [CommentDraft], notice: BrowserNotice? = nil) -> [FrameLine] {
         if let composer = state.composer { return [composerRenderer.footer(composer)] }
+        if let notice {
+            let mark = notice.isFailure ? " ✗ " : " ✓ "
+            return [
+                FrameLine(mark + notice.text(language: language), style: notice.isFailure ? theme.error : theme.accent)
+            ]
+        }
         var line = FrameLine()
         var used = 0
         for lead in leads(state, drafts: drafts) {

@@ -10,15 +10,23 @@ struct FeedFooterRenderer {
     /// The hints kept when the line is narrow, most wanted first: the rest go from the end.
     static let priority: [BrowserStrings.Key] = [.keys, .quit, .retryImage, .open, .search, .sort, .reload, .move]
 
-    func line(_ feed: FeedScreenState, columns: Int) -> FrameLine {
+    /// `notice`, what the last `o`, `y` or `Y` did, stands in for the hints until the next key.
+    func line(_ feed: FeedScreenState, columns: Int, notice: BrowserNotice? = nil) -> FrameLine {
         if showsFailure(feed), let failure = feed.failure {
             var line = FrameLine(" ✗ " + FailureText.message(failure, language: language), style: theme.error)
             line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
             return line
         }
         let position = self.position(feed)
-        let hints = HintText.join(keptHints(feed, columns: columns, position: position), language: language)
-        var line = FrameLine(" " + hints, style: theme.secondary)
+        var line: FrameLine
+        if let notice {
+            let mark = notice.isFailure ? " ✗ " : " ✓ "
+            line = FrameLine(
+                mark + notice.text(language: language), style: notice.isFailure ? theme.error : theme.accent)
+        } else {
+            let hints = HintText.join(keptHints(feed, columns: columns, position: position), language: language)
+            line = FrameLine(" " + hints, style: theme.secondary)
+        }
         if !position.isEmpty { line.appendRight(position + " ", theme.secondary) }
         return line
     }

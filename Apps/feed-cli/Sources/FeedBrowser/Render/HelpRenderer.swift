@@ -43,6 +43,7 @@ struct HelpRenderer {
                 ("↑ ↓ j k", string(.move)), ("PgUp PgDn g G", string(.move)), ("⏎ → l", string(.open)),
                 ("r", string(.reload)), ("i", string(.retryImage)), ("/", string(.search)),
                 ("Esc", string(.clearSearch)), ("s", string(.sort)), ("q  Ctrl-C", string(.quit)),
+                ("o", string(.openImage)), ("y", string(.copyURL)), ("Y", string(.copyID)),
             ]
         case .comments:
             let comment =
@@ -55,6 +56,7 @@ struct HelpRenderer {
                 ("↑ ↓ j k", string(.move)), ("PgUp PgDn g G", string(.move)), ("Esc ← h ⌫ q", string(.back)),
                 ("r", string(.reload)), ("s", string(.sort)), ("a", string(.groupByAuthor)),
             ] + comment + [("f", string(.follow)), ("Ctrl-C", string(.quit))]
+                + [("o", string(.openImage)), ("y", string(.copyURL)), ("Y", string(.copyID))]
         }
     }
 

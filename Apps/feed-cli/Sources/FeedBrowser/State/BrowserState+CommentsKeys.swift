@@ -12,6 +12,7 @@ extension BrowserState {
     mutating func handleComments(_ key: Key) -> [BrowserEffect] {
         if comments?.composer != nil { return editComposer(key) }
         if scrollComments(key) { return [] }
+        if let effects = handlePictureKey(key, image: comments?.image) { return effects }
         switch key {
         case .escape, .left, .backspace, .character("h"), .character("q"): return goBack()
         case .character("r"): return reloadComments()

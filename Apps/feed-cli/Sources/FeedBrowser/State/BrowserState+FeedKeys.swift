@@ -7,6 +7,7 @@ extension BrowserState {
         if !feed.items.isEmpty { feed.failure = nil }
         if feed.search?.isEditing == true, let effects = editSearch(key) { return effects }
         if moveFeedSelection(key) { return [] }
+        if let effects = handlePictureKey(key, image: feed.selectedIndex.map { feed.items[$0] }) { return effects }
         switch key {
         case .enter, .right, .character("l"): return activateSelection()
         case .character("r"): return reloadFeed()

@@ -5,6 +5,8 @@ extension BrowserState {
     mutating func handle(_ key: Key) -> [BrowserEffect] {
         if key == .control("c") { return quit() }
         if case let .mouse(event) = key { return handle(event) }
+        // The footer's notice has been read once anything is done.
+        notice = nil
         if showsHelp {
             showsHelp = false
             return []

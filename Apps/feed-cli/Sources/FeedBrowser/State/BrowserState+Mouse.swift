@@ -8,6 +8,10 @@ extension BrowserState {
     static let wheelLines = 3
 
     mutating func handle(_ event: MouseEvent) -> [BrowserEffect] {
+        // A notice in the footer stands where the hints were: a click there is no hint's. Letting go of a button
+        // is no action, and leaves the notice.
+        let footerShowsHints = notice == nil
+        if event.action != .release { notice = nil }
         if showsHelp {
             if case .press = event.action { showsHelp = false }
             return []
@@ -17,8 +21,8 @@ extension BrowserState {
         case .wheelUp: return wheel(by: -1)
         case .wheelDown: return wheel(by: 1)
         case .press:
-            if event.row == size.rows - BrowserLayout.footerLines, let key = footerKey(at: event.column) {
-                return handle(key)
+            if event.row == size.rows - BrowserLayout.footerLines {
+                return footerShowsHints ? footerKey(at: event.column).map { handle($0) } ?? [] : []
             }
             return screen == .feed ? clickFeed(row: event.row) : []
         }

@@ -21,6 +21,8 @@ struct BrowserState: Equatable, Sendable {
     var canPost: Bool
     /// How pictures are drawn (a thumbnail in every row, the selected image in a panel), nil for text only.
     var pictures: ImageDrawing?
+    /// What the last `o`, `y` or `Y` did, said in the footer until the next key.
+    var notice: BrowserNotice?
     /// The language of the footer, whose hints a click finds by their columns.
     var language: String
 

@@ -12,7 +12,9 @@ struct ImageDetailsTextOutput: ImageDetailsOutput {
         let feedRenderer = FeedTextRenderer(
             theme: context.settings.theme, width: context.runtime.terminalSize().columns)
         let text = ImageDetailsText(
-            feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language)
+            feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language,
+            hyperlinks: context.runtime.standardOutput.isTerminal
+                && TerminalLinks.supportsHyperlinks(environment: context.runtime.environment))
         let below = text.render(
             details, commentsTitle: format.title, latest: format.rows(details.latestComments),
             emptyMessage: format.emptyMessage)
