@@ -37,6 +37,8 @@ package struct BrowserDependencies: Sendable {
     package var output: Int32
     /// Starts the desktop's viewer on a URL, detached: nil once it runs, else the program that could not start.
     package var open: @Sendable (URL) -> String?
+    /// The keys in force.
+    package var keymap: BrowserKeymap
     /// Whether the terminal reports the mouse while the browser runs.
     package var mouse: Bool
 
@@ -54,7 +56,8 @@ package struct BrowserDependencies: Sendable {
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
         mouse: Bool = true,
-        open: (@Sendable (URL) -> String?)? = nil
+        open: (@Sendable (URL) -> String?)? = nil,
+        keymap: BrowserKeymap = .standard
     ) {
         self.loadFeed = loadFeed
         self.loadImageData = loadImageData
@@ -69,6 +72,7 @@ package struct BrowserDependencies: Sendable {
         self.input = input
         self.output = output
         self.mouse = mouse
+        self.keymap = keymap
         self.open = open ?? DesktopOpener(environment: environment).open
     }
 }

@@ -39,6 +39,7 @@ struct BrowserSession {
         var state = BrowserState(
             size: terminal.size(), canPost: dependencies.postComment != nil, pictures: drawing,
             language: dependencies.language)
+        state.keymap = dependencies.keymap
         frames.setCellAspect(cellAspect())
         defer { frames.finish() }
         await runner.perform(state.start())

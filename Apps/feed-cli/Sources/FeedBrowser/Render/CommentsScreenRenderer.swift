@@ -13,6 +13,7 @@ struct CommentsScreenRenderer {
     let calendar: Calendar
     let spinner: String
     let columns: Int
+    var keymap = BrowserKeymap.standard
 
     func header(_ state: CommentsScreenState) -> FrameLine {
         var line = FrameLine(" " + ImageCommentsPresenter.title(language: language), style: theme.title)
@@ -66,7 +67,11 @@ struct CommentsScreenRenderer {
     }
 
     private var hints: [(key: String, meaning: BrowserStrings.Key)] {
-        [("Esc", .back), ("r", .reload), ("c", .comment), ("f", .follow), ("s", .sort), ("a", .group), ("?", .keys)]
+        [
+            (keymap.hint(.back), .back), (keymap.hint(.reload), .reload), (keymap.hint(.comment), .comment),
+            (keymap.hint(.follow), .follow), (keymap.hint(.sort), .sort), (keymap.hint(.group), .group),
+            (keymap.hint(.help), .keys),
+        ]
     }
 
     /// The footer's hints and the columns each takes, for a click; none while the composer is open.

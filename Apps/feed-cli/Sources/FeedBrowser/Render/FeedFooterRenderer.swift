@@ -6,6 +6,7 @@ import TerminalUI
 struct FeedFooterRenderer {
     let theme: Theme
     let language: String
+    var keymap = BrowserKeymap.standard
 
     /// The hints kept when the line is narrow, most wanted first: the rest go from the end.
     static let priority: [BrowserStrings.Key] = [.keys, .quit, .retryImage, .open, .search, .sort, .reload, .move]
@@ -51,9 +52,13 @@ struct FeedFooterRenderer {
 
     private func hints(_ feed: FeedScreenState) -> [(key: String, meaning: BrowserStrings.Key)] {
         let retry: [(key: String, meaning: BrowserStrings.Key)] =
-            feed.selectedIndex.map { feed.images[$0] == .failed } == true ? [("i", .retryImage)] : []
-        return [("↑↓", .move), ("⏎", .open)] + retry
-            + [("r", .reload), ("/", .search), ("s", .sort), ("?", .keys), ("q", .quit)]
+            feed.selectedIndex.map { feed.images[$0] == .failed } == true
+            ? [(keymap.hint(.retryImage), .retryImage)] : []
+        return [(keymap.hint(.moveUp, .moveDown), .move), (keymap.hint(.open), .open)] + retry
+            + [
+                (keymap.hint(.reload), .reload), (keymap.hint(.search), .search), (keymap.hint(.sort), .sort),
+                (keymap.hint(.help), .keys), (keymap.hint(.quit), .quit),
+            ]
     }
 
     /// "12 / 230", with a "+" while more pages may come; nothing without rows.

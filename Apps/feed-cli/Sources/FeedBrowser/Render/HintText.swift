@@ -38,19 +38,19 @@ enum HintText {
         var targets: [(columns: Range<Int>, key: Key)] = []
         for hint in hints {
             let width = DisplayWidth.of(hint.key + " " + BrowserStrings.string(hint.meaning, language: language))
-            if let key = key(ofLabel: hint.key) { targets.append((start..<start + width, key)) }
+            if let key = key(of: hint.meaning) { targets.append((start..<start + width, key)) }
             start += width + DisplayWidth.of(" · ")
         }
         return targets
     }
 
-    /// The key a hint's label names: one character is itself; `↑↓` moves down.
-    static func key(ofLabel label: String) -> Key? {
-        switch label {
-        case "⏎": return .enter
-        case "Esc": return .escape
-        case "↑↓": return .down
-        default: return label.count == 1 ? label.first.map(Key.character) : nil
-        }
+    /// The key the state machine knows a hint's action by (whatever keys the keymap gives it): moving is down.
+    static func key(of meaning: BrowserStrings.Key) -> Key? {
+        let actions: [BrowserStrings.Key: BrowserAction] = [
+            .move: .moveDown, .open: .open, .retryImage: .retryImage, .reload: .reload, .search: .search,
+            .sort: .sort, .keys: .help, .quit: .quit, .back: .back, .comment: .comment, .follow: .follow,
+            .group: .group,
+        ]
+        return actions[meaning]?.defaultKeys.first
     }
 }

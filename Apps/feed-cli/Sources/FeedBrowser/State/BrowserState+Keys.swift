@@ -16,4 +16,12 @@ extension BrowserState {
         case .comments: return handleComments(key)
         }
     }
+
+    /// A key the browser sends itself (a click on a hint, the wheel), already the key of its action.
+    mutating func handleUntranslated(_ key: Key) -> [BrowserEffect] {
+        switch screen {
+        case .feed: return handleFeed(key, translating: false)
+        case .comments: return handleComments(key, translating: false)
+        }
+    }
 }

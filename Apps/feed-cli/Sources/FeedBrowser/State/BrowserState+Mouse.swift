@@ -22,7 +22,7 @@ extension BrowserState {
         case .wheelDown: return wheel(by: 1)
         case .press:
             if event.row == size.rows - BrowserLayout.footerLines {
-                return footerShowsHints ? footerKey(at: event.column).map { handle($0) } ?? [] : []
+                return footerShowsHints ? footerKey(at: event.column).map { handleUntranslated($0) } ?? [] : []
             }
             return screen == .feed ? clickFeed(row: event.row) : []
         }
@@ -30,7 +30,7 @@ extension BrowserState {
 
     private mutating func wheel(by notches: Int) -> [BrowserEffect] {
         switch screen {
-        case .feed: return handleFeed(notches < 0 ? .up : .down)
+        case .feed: return handleFeed(notches < 0 ? .up : .down, translating: false)
         case .comments:
             comments?.top += notches * Self.wheelLines
             return []
@@ -43,7 +43,7 @@ extension BrowserState {
         guard line >= 0, row < size.rows - BrowserLayout.footerLines else { return [] }
         let position = feed.top + line / feedRowLines
         guard position < feed.selectableCount else { return [] }
-        if position == feed.selection { return handleFeed(.enter) }
+        if position == feed.selection { return handleFeed(.enter, translating: false) }
         feed.selection = position
         feed.movesAhead = 0
         return []
@@ -56,10 +56,11 @@ extension BrowserState {
         case let (.comments, comments?):
             let renderer = CommentsScreenRenderer(
                 theme: .none, language: language, currentDate: Date(timeIntervalSince1970: 0),
-                calendar: Calendar(identifier: .gregorian), spinner: "", columns: size.columns)
+                calendar: Calendar(identifier: .gregorian), spinner: "", columns: size.columns, keymap: keymap)
             targets = renderer.hintTargets(comments, drafts: drafts[comments.image.id] ?? [])
         default:
-            targets = FeedFooterRenderer(theme: .none, language: language).hintTargets(feed, columns: size.columns)
+            targets = FeedFooterRenderer(theme: .none, language: language, keymap: keymap).hintTargets(
+                feed, columns: size.columns)
         }
         return targets.first { $0.columns.contains(column) }?.key
     }

@@ -23,6 +23,8 @@ struct BrowserState: Equatable, Sendable {
     var pictures: ImageDrawing?
     /// What the last `o`, `y` or `Y` did, said in the footer until the next key.
     var notice: BrowserNotice?
+    /// The keys in force: the defaults, or the config file's `[keys]` over them.
+    var keymap = BrowserKeymap.standard
     /// The language of the footer, whose hints a click finds by their columns.
     var language: String
 

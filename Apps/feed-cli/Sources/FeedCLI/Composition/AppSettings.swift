@@ -1,5 +1,6 @@
 import ArgumentParser
 import EssentialFeedCacheFolder
+import FeedBrowser
 import FeedConfig
 import Foundation
 import Logging
@@ -36,8 +37,8 @@ struct AppSettings: Sendable {
     let report: [Setting]
     /// The config file's keys this program does not know: one warning each.
     let unknownConfigKeys: [(place: String, key: String)]
-    /// The `[keys]` table of the config file, action = key, for the browser.
-    let keyBindings: [ConfigEntry]
+    /// The browser's keys: the defaults with the config file's `[keys]` over them.
+    let keymap: BrowserKeymap
     /// Whether the browser turns mouse reporting on: `--no-mouse`, else `mouse` in the config file, else on.
     let mouse: Bool
 
@@ -98,7 +99,22 @@ struct AppSettings: Sendable {
         unknownConfigKeys = (sources.file?.unknownKeys ?? []).map { entry in
             ("\(sources.file?.path ?? ""):\(entry.line)", entry.key)
         }
-        keyBindings = sources.file?.keys ?? []
+        keymap = try Self.keymap(sources.file)
+    }
+
+    /// The `[keys]` table checked: an unknown action, a key that is none, or a key for two actions of one screen is
+    /// a usage error naming `file:line` (and, for a conflict, both actions).
+    private static func keymap(_ file: ConfigFile?) throws -> BrowserKeymap {
+        guard let file, !file.keys.isEmpty else { return .standard }
+        let bindings = file.keys.map { entry in
+            let keys: [String] = if case let .list(keys) = entry.value { keys } else { [entry.value.text] }
+            return BrowserKeymap.Binding(action: entry.key, keys: keys, line: entry.line)
+        }
+        do {
+            return try BrowserKeymap.make(bindings, path: file.path)
+        } catch {
+            throw ValidationError("\(file.path):\(error.line): keys.\(error.action) \(error.reason)")
+        }
     }
 
     /// A response timeout that can be waited: positive and finite.

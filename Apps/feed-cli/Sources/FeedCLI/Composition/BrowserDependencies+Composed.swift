@@ -22,7 +22,7 @@ extension BrowserDependencies {
             postComment: { try await comments.post($1, on: $0).load() },
             language: context.language, theme: context.settings.theme, pictures: context.settings.pictureRenderer(),
             environment: context.runtime.environment,
-            currentDate: context.runtime.currentDate, mouse: context.settings.mouse)
+            currentDate: context.runtime.currentDate, mouse: context.settings.mouse, keymap: context.settings.keymap)
     }
 
     /// The feed's first page; the saved one with when it was saved and why the remote one failed.
