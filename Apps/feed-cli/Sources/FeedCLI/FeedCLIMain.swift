@@ -20,7 +20,7 @@ package enum FeedCLIMain {
                 return ExitCode.validationFailure.rawValue
             }
             do {
-                var command = try FeedCLICommand.parseAsRoot(arguments)
+                var command = try await parse(arguments)
                 if var asyncCommand = command as? any AsyncParsableCommand {
                     try await asyncCommand.run()
                 } else {
@@ -31,6 +31,22 @@ package enum FeedCLIMain {
                 return report(error, runtime: runtime)
             }
         }
+    }
+
+    /// The command `arguments` ask for. A shell's request for completions (`---completion`) is parsed on a thread
+    /// of its own: its candidates are read from the cache by async code that the synchronous parser waits for (see
+    /// `ImageIDCompletion`), which must not hold a thread of the pool that code runs on.
+    private static func parse(_ arguments: [String]) async throws -> any ParsableCommand {
+        guard arguments.first == "---completion" else { return try FeedCLICommand.parseAsRoot(arguments) }
+        let runtime = FeedCLIRuntime.current
+        let parsed = await withCheckedContinuation { (continuation: CheckedContinuation<ParsedCommand, Never>) in
+            Thread {
+                FeedCLIRuntime.$current.withValue(runtime) {
+                    continuation.resume(returning: ParsedCommand { try FeedCLICommand.parseAsRoot(arguments) })
+                }
+            }.start()
+        }
+        return try parsed.command()
     }
 
     private static func report(_ error: any Error, runtime: FeedCLIRuntime) -> Int32 {
@@ -46,5 +62,16 @@ package enum FeedCLIMain {
             output.write(text.hasSuffix("\n") ? text : text + "\n")
         }
         return code
+    }
+}
+
+/// The outcome of parsing on another thread. `@unchecked Sendable`: made on that thread and only read after it is
+/// handed over.
+private struct ParsedCommand: @unchecked Sendable {
+    let command: () throws -> any ParsableCommand
+
+    init(_ parse: () throws -> any ParsableCommand) {
+        let result = Result { try parse() }
+        command = { try result.get() }
     }
 }

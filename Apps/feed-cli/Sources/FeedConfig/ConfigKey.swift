@@ -3,7 +3,7 @@
 package enum ConfigKey: String, CaseIterable, Sendable {
     case baseURL = "base_url"
     case cacheDir = "cache_dir"
-    case lang, theme, color, images, timeout, cacert, pager
+    case lang, theme, color, images, symbols, timeout, cacert, pager
     case tokenFile = "token_file"
     case mouse
 

@@ -12,6 +12,8 @@ package struct FeedTextRenderer: Sendable {
 
     package let theme: Theme
     package let width: Int
+    /// The images shown with a dot before their block: those the person has not seen before.
+    package var newImages: Set<UUID> = []
 
     package init(theme: Theme, width: Int) {
         self.theme = theme
@@ -54,8 +56,16 @@ package struct FeedTextRenderer: Sendable {
         blockLines(id: id, image, width: width).map { $0 + "\n" }.joined() + "\n"
     }
 
-    /// The location, the description and the id, wrapped to `width` and styled, without line breaks.
+    /// The location, the description and the id, wrapped to `width` and styled, without line breaks; a new image's
+    /// block hangs after a dot.
     private func blockLines(id: UUID, _ image: FeedImageViewModel, width: Int) -> [String] {
+        guard newImages.contains(id) else { return plainBlockLines(id: id, image, width: width) }
+        return plainBlockLines(id: id, image, width: width - 2).enumerated().map { index, line in
+            (index == 0 ? theme.accent.apply("•") + " " : "  ") + line
+        }
+    }
+
+    private func plainBlockLines(id: UUID, _ image: FeedImageViewModel, width: Int) -> [String] {
         var lines: [String] = []
         if let location = image.location {
             lines += wrapped("📍 " + TerminalText.safe(location, lineBreaks: .space), theme.accent, width: width)

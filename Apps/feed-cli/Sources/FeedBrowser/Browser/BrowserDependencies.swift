@@ -24,6 +24,9 @@ package struct BrowserDependencies: Sendable {
     package var loadComments: @Sendable (UUID) async throws -> [ImageComment]
     /// Posts a comment and returns the created one; nil hides the composer.
     package var postComment: (@Sendable (UUID, String) async throws -> ImageComment)?
+    /// The ids of a listed page's images that the person has not seen before (marked, and found by `n`); the
+    /// composition root remembers the page as seen.
+    package var newImages: @Sendable ([FeedImage]) -> Set<UUID>
     /// A supported language code, as resolved by `LanguageResolver`.
     package var language: String
     package var theme: Theme
@@ -47,6 +50,7 @@ package struct BrowserDependencies: Sendable {
         loadImageData: @escaping @Sendable (URL) async throws -> Data,
         loadComments: @escaping @Sendable (UUID) async throws -> [ImageComment],
         postComment: (@Sendable (UUID, String) async throws -> ImageComment)? = nil,
+        newImages: @escaping @Sendable ([FeedImage]) -> Set<UUID> = { _ in [] },
         language: String,
         theme: Theme,
         pictures: PictureRenderer? = nil,
@@ -63,6 +67,7 @@ package struct BrowserDependencies: Sendable {
         self.loadImageData = loadImageData
         self.loadComments = loadComments
         self.postComment = postComment
+        self.newImages = newImages
         self.language = language
         self.theme = theme
         self.pictures = pictures

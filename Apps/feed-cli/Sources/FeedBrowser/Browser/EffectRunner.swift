@@ -83,12 +83,14 @@ actor EffectRunner {
 
     private func loadFirstPage() {
         let load = dependencies.loadFeed
+        let newImages = dependencies.newImages
         start(.feed) {
             do {
                 let feed = try await load()
                 let stale = feed.staleBecause.map(LoadFailure.init)
                 let page = FeedPage(
-                    items: feed.page.items, hasMore: feed.page.hasMore, savedAt: feed.savedAt, staleBecause: stale)
+                    items: feed.page.items, hasMore: feed.page.hasMore, newImages: newImages(feed.page.items),
+                    savedAt: feed.savedAt, staleBecause: stale)
                 return (.feedLoaded(page), feed.page)
             } catch {
                 return (.feedFailed(LoadFailure(error)), nil)
@@ -98,10 +100,12 @@ actor EffectRunner {
 
     private func loadNextPage() {
         guard let loadMore else { return send(.moreLoaded(FeedPage(items: [], hasMore: false))) }
+        let newImages = dependencies.newImages
         start(.more) {
             do {
                 let page = try await loadMore()
-                return (.moreLoaded(FeedPage(items: page.items, hasMore: page.hasMore)), page)
+                let new = newImages(page.items)
+                return (.moreLoaded(FeedPage(items: page.items, hasMore: page.hasMore, newImages: new)), page)
             } catch {
                 return (.moreFailed(LoadFailure(error)), nil)
             }

@@ -13,6 +13,7 @@ enum BrowserStrings: LocalizedStrings {
         case moveCursor, deleteText
         case notSavedOffline, undecodable, closeKeepDraft
         case openImage, copyURL, copyID, copiedURL, copiedID, opened, openFailed, nothingToOpen
+        case nextNew
     }
 
     /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.

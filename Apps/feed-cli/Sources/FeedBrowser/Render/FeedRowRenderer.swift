@@ -10,9 +10,9 @@ struct FeedRowRenderer {
     let language: String
     let spinner: String
 
-    func lines(_ image: FeedImage, image status: ImageStatus?, selected: Bool) -> [FrameLine] {
+    func lines(_ image: FeedImage, image status: ImageStatus?, selected: Bool, new: Bool = false) -> [FrameLine] {
         var lines = textLines(
-            image, status: status, first: FrameLine(marker(selected), style: theme.accent), indent: "   ")
+            image, status: status, first: FrameLine(marker(selected, new: new), style: theme.accent), indent: "   ")
         if selected {
             for index in lines.indices { lines[index].background = theme.selection }
         }
@@ -51,8 +51,9 @@ struct FeedRowRenderer {
         }
     }
 
-    func marker(_ selected: Bool) -> String {
-        selected ? " ▸ " : "   "
+    /// The selection's arrow, after a dot for an image the person has not seen before.
+    func marker(_ selected: Bool, new: Bool = false) -> String {
+        (new ? "•" : " ") + (selected ? "▸ " : "  ")
     }
 
     func appendStatus(_ status: ImageStatus?, to line: inout FrameLine) {

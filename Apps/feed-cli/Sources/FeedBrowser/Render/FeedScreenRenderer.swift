@@ -61,12 +61,14 @@ struct FeedScreenRenderer {
                 return more.map { ComposedLine($0) }
             }
             let index = rows[position]
+            let new = feed.newImages.contains(feed.items[index].id)
             guard pictures else {
-                return rowRenderer.lines(feed.items[index], image: feed.images[index], selected: selected)
+                return rowRenderer.lines(feed.items[index], image: feed.images[index], selected: selected, new: new)
                     .map { ComposedLine($0) }
             }
             return pictureRenderer.lines(
-                feed.items[index], image: feed.images[index], thumbnail: feed.thumbnails[index], selected: selected)
+                feed.items[index], image: feed.images[index], thumbnail: feed.thumbnails[index], selected: selected,
+                new: new)
         }
     }
 

@@ -58,7 +58,7 @@ struct HelpRenderer {
                 (keymap.label(.open), string(.open)), (keymap.label(.reload), string(.reload)),
                 (keymap.label(.retryImage), string(.retryImage)), (keymap.label(.search), string(.search)),
                 (keymap.label(.clearSearch), string(.clearSearch)), (keymap.label(.sort), string(.sort)),
-                (keymap.label(.quit) + "  Ctrl-C", string(.quit)),
+                (keymap.label(.nextNew), string(.nextNew)), (keymap.label(.quit) + "  Ctrl-C", string(.quit)),
             ] + picture
         case .comments:
             let comment =

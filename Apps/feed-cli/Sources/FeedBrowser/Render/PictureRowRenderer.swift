@@ -10,14 +10,14 @@ struct PictureRowRenderer {
     let language: String
     let spinner: String
 
-    func lines(_ image: FeedImage, image status: ImageStatus?, thumbnail: RowPicture?, selected: Bool)
-        -> [ComposedLine]
-    {
+    func lines(
+        _ image: FeedImage, image status: ImageStatus?, thumbnail: RowPicture?, selected: Bool, new: Bool = false
+    ) -> [ComposedLine] {
         let rows = FeedRowRenderer(theme: theme, language: language, spinner: spinner)
         let boxes = ThumbnailRenderer(theme: theme).lines(thumbnail, status: status)
         let texts = textLines(image, status: status, rows: rows)
         let lines = zip(boxes, texts).enumerated().map { row, pair in
-            var marker = FrameLine(row == 0 ? rows.marker(selected) : "", style: theme.accent)
+            var marker = FrameLine(row == 0 ? rows.marker(selected, new: new) : "", style: theme.accent)
             var text = pair.1
             if selected {
                 marker.background = theme.selection

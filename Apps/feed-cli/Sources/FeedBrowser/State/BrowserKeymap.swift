@@ -6,11 +6,12 @@ package enum BrowserAction: String, CaseIterable, Sendable {
     case open, back, reload, search, sort, group, follow, comment, help, quit
     case retryImage = "retry_image", clearSearch = "clear_search", sendAgain = "send_again"
     case openPicture = "open_picture", copyURL = "copy_url", copyID = "copy_id"
+    case nextNew = "next_new"
 
     /// The screens where the action is: two actions may share a key only when no screen has both.
     var screens: Set<BrowserState.Screen> {
         switch self {
-        case .open, .retryImage, .search, .clearSearch, .quit: [.feed]
+        case .open, .retryImage, .search, .clearSearch, .quit, .nextNew: [.feed]
         case .back, .group, .follow, .comment, .sendAgain: [.comments]
         default: [.feed, .comments]
         }
@@ -41,6 +42,7 @@ package enum BrowserAction: String, CaseIterable, Sendable {
         case .openPicture: [.character("o")]
         case .copyURL: [.character("y")]
         case .copyID: [.character("Y")]
+        case .nextNew: [.character("n")]
         }
     }
 }

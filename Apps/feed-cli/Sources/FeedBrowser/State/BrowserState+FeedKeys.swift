@@ -20,6 +20,7 @@ extension BrowserState {
         case .character("/"): feed.search = SearchField(text: feed.search?.text ?? "", isEditing: true)
         case .escape: return feed.isWalkingToEnd ? stopWalk() : clearSearch()
         case .character("s"): changeSort()
+        case .character("n"): selectNextNew()
         default: break
         }
         return []
@@ -80,6 +81,18 @@ extension BrowserState {
         feed.search = nil
         feed.selection = 0
         return []
+    }
+
+    /// The next row after the selection whose image is new, from the top again past the last; none, nothing moves.
+    private mutating func selectNextNew() {
+        let rows = feed.rows
+        guard !rows.isEmpty else { return }
+        let start = min(feed.selection, rows.count - 1)
+        let next = (1...rows.count).lazy.map { (start + $0) % rows.count }.first { position in
+            feed.newImages.contains(feed.items[rows[position]].id)
+        }
+        guard let next else { return }
+        (feed.selection, feed.movesAhead) = (next, 0)
     }
 
     /// The next order, the selection staying on its image.

@@ -10,6 +10,7 @@ extension BrowserState {
         let cancels =
             feed.images.filter { $0.value == .loading }.keys.sorted().map(BrowserEffect.cancelImage) + forgetPictures()
         feed.replaceItems(page.items)
+        feed.newImages = page.newImages
         feed.hasMore = page.hasMore
         feed.savedAt = page.savedAt
         feed.failure = page.staleBecause
@@ -39,6 +40,7 @@ extension BrowserState {
         guard feed.more == .loading else { return }
         let selected = feed.selectedIndex
         feed.appendItems(page.items)
+        feed.newImages.formUnion(page.newImages)
         feed.hasMore = page.hasMore
         feed.more = .idle
         keepSelection(on: selected)

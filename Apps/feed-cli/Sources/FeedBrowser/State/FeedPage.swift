@@ -7,6 +7,8 @@ import TerminalViews
 struct FeedPage: Equatable, Sendable {
     let items: [FeedImage]
     let hasMore: Bool
+    /// The ids of the images the person has not seen before.
+    var newImages: Set<UUID> = []
     /// For a first page from the saved feed: when it was saved.
     var savedAt: Date? = nil
     /// For a first page from the saved feed: why the remote feed failed.

@@ -9,6 +9,8 @@ import TerminalViews
 /// time made a walk through the pages quadratic. A new page only matches and sorts in its own items.
 struct FeedScreenState: Equatable, Sendable {
     private(set) var items: [FeedImage] = []
+    /// The ids of the items the person had not seen before this run: marked with a dot, found by `n`.
+    var newImages: Set<UUID> = []
     var isLoading = false
     var hasLoaded = false
     var failure: LoadFailure?

@@ -1,14 +1,21 @@
 import ArgumentParser
+import Foundation
 import ImageComments
 
-/// `feed-cli comment IMAGE_ID MESSAGE`: posts a comment and prints the created one.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `feed-cli comment IMAGE_ID MESSAGE` (or `--message-file FILE`): posts a comment and prints the created one.
 struct CommentCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "comment",
         abstract: "Post a comment on an image, then print the comment the API created.",
         discussion: """
             MESSAGE must have a visible character and at most 1,000 characters (else exit 64); quote it, and put \
-            -- before a message that starts with a dash. JSON: one comment object \
+            -- before a message that starts with a dash; or leave it out and give --message-file FILE. JSON: one comment object \
             {"id","message","username","created_at","relative_date"}.
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
@@ -19,25 +26,41 @@ struct CommentCommand: AsyncParsableCommand {
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Config options") var config: ConfigOptions
 
-    @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
+    @Argument(
+        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
+        completion: ImageIDCompletion.kind)
     var imageID: String
 
     @Argument(
         help: ArgumentHelp(
             "The comment's text; - reads it from stdin (any length the API allows, any characters, no quoting).",
             valueName: "MESSAGE"))
-    var message: String
+    var message: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Read the comment's text from this file instead of MESSAGE (UTF-8, at most 1 MiB; - is stdin).",
+            valueName: "file"))
+    var messageFile: String?
 
     @Flag(help: "Write the created comment as one JSON object to stdout.")
     var json = false
 
     func validate() throws {
         _ = try ImageIDArgument.parse(imageID)
-        if message != "-" { _ = try Self.prepared(message) }
-        if message == "-" && request.token == "-" {
+        switch (message, messageFile) {
+        case (nil, nil): throw ValidationError("Give the comment as MESSAGE, - (stdin) or --message-file FILE.")
+        case (_?, _?): throw ValidationError("Use either MESSAGE or --message-file, not both.")
+        case (_, ""?): throw ValidationError("--message-file cannot be empty.")
+        case let (message?, nil) where message != "-": _ = try Self.prepared(message)
+        default: break
+        }
+        if readsStandardInput && request.token == "-" {
             throw ValidationError("MESSAGE - and --token - both read stdin: put the token in --token-file.")
         }
     }
+
+    private var readsStandardInput: Bool { (message ?? messageFile) == "-" }
 
     private static func prepared(_ message: String) throws -> String {
         do {
@@ -47,16 +70,40 @@ struct CommentCommand: AsyncParsableCommand {
         }
     }
 
-    /// The message as typed, or read from stdin for `-`: UTF-8, its last line break dropped (echo and heredocs add
-    /// one).
+    /// The message as typed, or read from stdin for `-` or from `--message-file`: UTF-8, its last line break dropped
+    /// (echo, heredocs and editors add one).
     private func typed() throws -> String {
-        guard message == "-" else { return message }
-        let data = StandardInput.read(limit: Self.standardInputLimit)
+        if let message, message != "-" { return message }
+        if let messageFile, messageFile != "-" {
+            return try Self.text(try Self.contents(of: messageFile), "--message-file '\(messageFile)'")
+        }
+        return try Self.text(StandardInput.read(limit: Self.standardInputLimit), "stdin")
+    }
+
+    private static func text(_ data: Data, _ source: String) throws -> String {
         guard data.count <= Self.standardInputLimit, var text = String(validating: data, as: UTF8.self) else {
-            throw ValidationError("MESSAGE cannot be posted: stdin is not UTF-8 text of at most 1 MiB.")
+            throw ValidationError("MESSAGE cannot be posted: \(source) is not UTF-8 text of at most 1 MiB.")
         }
         if text.hasSuffix("\n") { text.removeLast() }
         return text
+    }
+
+    /// Up to one byte past the limit of the file at `path` (a pipe such as `<(command)` too), never a folder.
+    private static func contents(of path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ValidationError("--message-file '\(path)' cannot be read: " + String(cString: strerror(errno)) + ".")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
+            throw ValidationError("--message-file '\(path)' is a folder, not a file.")
+        }
+        do {
+            return try handle.read(upToCount: standardInputLimit + 1) ?? Data()
+        } catch {
+            throw ValidationError("--message-file '\(path)' cannot be read.")
+        }
     }
 
     /// Far more than any message the API takes: what is longer is refused unread.

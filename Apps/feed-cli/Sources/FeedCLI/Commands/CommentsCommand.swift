@@ -19,7 +19,9 @@ struct CommentsCommand: AsyncParsableCommand {
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Config options") var config: ConfigOptions
 
-    @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
+    @Argument(
+        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
+        completion: ImageIDCompletion.kind)
     var imageID: String
 
     @Flag(help: "Write one JSON document to stdout (with --follow, one comment object per line).")

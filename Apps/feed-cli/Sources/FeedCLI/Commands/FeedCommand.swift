@@ -8,7 +8,9 @@ struct FeedCommand: AsyncParsableCommand {
         abstract: "Show the feed: remote first, saved to the cache; the cache when offline.",
         discussion: """
             Fails with the localized error, its cause and the exit code of its kind when neither the API \
-            nor a cache younger than 7 days is available. JSON: {"source":"remote"|"cache","has_more":bool,"items":[…]}. \
+            nor a cache younger than 7 days is available. JSON: {"source":"remote"|"cache","has_more":bool,"items":[…]}, \
+            each item's "new" true when this cache has not shown it to a person before. On a terminal, a dot marks \
+            the new images, and what is shown counts as seen from the next run on (JSON and pipes never count). \
             --search filters every loaded page; has_more still says whether the feed has more pages. \
             --sort location waits for every page asked for (--pages N or --all) before it prints.
             """

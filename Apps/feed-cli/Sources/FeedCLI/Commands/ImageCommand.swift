@@ -16,7 +16,9 @@ struct ImageCommand: AsyncParsableCommand {
     @OptionGroup(title: "Image options") var images: ImageOptions
     @OptionGroup(title: "Config options") var config: ConfigOptions
 
-    @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
+    @Argument(
+        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
+        completion: ImageIDCompletion.kind)
     var imageID: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the bytes to this file.", valueName: "file"))

@@ -21,7 +21,9 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup(title: "Image options") var images: ImageOptions
     @OptionGroup(title: "Config options") var config: ConfigOptions
 
-    @Argument(help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"))
+    @Argument(
+        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
+        completion: ImageIDCompletion.kind)
     var imageID: String
 
     @Flag(help: "Write one JSON document to stdout.")

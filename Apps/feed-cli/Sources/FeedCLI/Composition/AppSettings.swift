@@ -56,7 +56,8 @@ struct AppSettings: Sendable {
         self.runtime = runtime
         let baseURL = sources.baseURL(api?.baseURL)
         explicitBaseURL =
-            baseURL.value.isEmpty ? nil : try baseURL.parsed(as: "an absolute http or https URL", APIBaseURL.init)
+            baseURL.value.isEmpty
+            ? nil : try Self.parsed(baseURL, sources, as: "an absolute http or https URL", APIBaseURL.init)
         if cache?.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
         let cacheDir = sources.cacheDir(cache?.cacheDir)
         cacheRoot = URL(
@@ -65,9 +66,11 @@ struct AppSettings: Sendable {
         language = LanguageResolver.match(lang.value) ?? SupportedLanguages.fallback
         unsupportedLanguage = LanguageResolver.match(lang.value) == nil && lang.origin != .default ? lang.value : nil
         let themeSetting = sources.theme(display?.theme)
-        let theme = try themeSetting.parsed(as: "auto, light or dark", ThemeOption.init(rawValue:))
+        let theme = try Self.parsed(themeSetting, sources, as: "auto, light or dark", ThemeOption.init(rawValue:))
         let color = sources.color(noColor: display?.noColor ?? false)
-        let noColor = try color.parsed(as: "true or false") { ["auto": false, "true": false, "false": true][$0] }
+        let noColor = try Self.parsed(color, sources, as: "true or false") {
+            ["auto": false, "true": false, "false": true][$0]
+        }
         let terminalAnswer = TerminalAnswer { PictureSettings.askTerminal(runtime) }
         self.terminalAnswer = terminalAnswer
         self.theme = Theme.resolve(
@@ -79,7 +82,7 @@ struct AppSettings: Sendable {
         let tokenFile = sources.tokenFile(request?.tokenFile)
         token = request == nil ? nil : try Self.token(option: request?.token, file: tokenFile, environment: environment)
         let timeoutSetting = sources.timeout(request?.timeout)
-        timeout = try timeoutSetting.parsed(as: "a positive number of seconds") {
+        timeout = try Self.parsed(timeoutSetting, sources, as: "a positive number of seconds") {
             Double($0).flatMap { Self.isUsable(timeout: $0) ? $0 : nil }
         }
         let cacert = sources.cacert(request?.cacert)
@@ -87,13 +90,14 @@ struct AppSettings: Sendable {
         logLevel = try Self.logLevel(verbose: log?.verbose ?? false, environment: environment)
         let imagesSetting = sources.images(images?.images)
         let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
-        let mode = try imagesSetting.parsed(as: "one of \(names)", ImageMode.init(parsing:))
+        let mode = try Self.parsed(imagesSetting, sources, as: "one of \(names)", ImageMode.init(parsing:))
         imageMode = images == nil ? .off : mode
-        symbols = images == nil ? .half : try PictureSettings.symbols(environment: environment)
+        let symbolsSetting = sources.symbols()
+        symbols = images == nil ? .half : try PictureSettings.symbols(symbolsSetting, environment: environment)
         let mouseSetting = sources.mouse(noMouse: browser?.noMouse ?? false)
-        mouse = try mouseSetting.parsed(as: "true or false") { ["true": true, "false": false][$0] }
+        mouse = try Self.parsed(mouseSetting, sources, as: "true or false") { ["true": true, "false": false][$0] }
         report = [
-            baseURL, cacheDir, lang, themeSetting, color, imagesSetting, timeoutSetting, cacert,
+            baseURL, cacheDir, lang, themeSetting, color, imagesSetting, symbolsSetting, timeoutSetting, cacert,
             sources.pager(noPager: noPager), tokenFile, mouseSetting,
         ]
         unknownConfigKeys = (sources.file?.unknownKeys ?? []).map { entry in
@@ -144,7 +148,21 @@ struct AppSettings: Sendable {
             ".cache/feed-cli", isDirectory: true)
     }
 
-    private static func expandingTilde(_ path: String, environment: [String: String]) -> String {
+    /// `setting`'s value read by `parse`, after the config file's own value for the same key: a bad value in the file
+    /// is a usage error naming `file:line` and the key even when a flag or a variable overrides it, so a broken file
+    /// never waits, unnoticed, for the day the flag is left out.
+    private static func parsed<T>(
+        _ setting: Setting, _ sources: SettingSources, as expected: String, _ parse: (String) -> T?
+    ) throws -> T {
+        if setting.origin != .default, let file = sources.fileSetting(setting.key), file.origin != setting.origin,
+            !file.value.isEmpty || setting.key != .baseURL
+        {
+            _ = try file.parsed(as: expected, parse)
+        }
+        return try setting.parsed(as: expected, parse)
+    }
+
+    static func expandingTilde(_ path: String, environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = nonEmpty(environment["HOME"]) else { return path }
         return home + path.dropFirst()
     }

@@ -10,9 +10,11 @@ extension BrowserDependencies {
     }
 
     /// The browser with the same feed, image and comment loaders as the other commands, over one session; the run
-    /// waits for the saves of `feed` and `images` when it ends.
+    /// waits for the saves of `feed` and `images` when it ends. `marks` says which images are new and keeps every
+    /// listed one, to be remembered as seen.
     static func composed(
-        session: APISession, cache: FeedCache, feed: FeedService, images: ImageDataService, context: CommandContext
+        session: APISession, cache: FeedCache, feed: FeedService, images: ImageDataService, marks: NewImageMarks,
+        context: CommandContext
     ) -> BrowserDependencies {
         let comments = session.commentsAPI
         return BrowserDependencies(
@@ -20,6 +22,7 @@ extension BrowserDependencies {
             loadImageData: { try await images.imageData(from: $0) },
             loadComments: { try await comments.comments(of: $0).load() },
             postComment: { try await comments.post($1, on: $0).load() },
+            newImages: { marks.show($0) },
             language: context.language, theme: context.settings.theme, pictures: context.settings.pictureRenderer(),
             environment: context.runtime.environment,
             currentDate: context.runtime.currentDate, mouse: context.settings.mouse, keymap: context.settings.keymap)

@@ -22,17 +22,13 @@ enum PictureSettings {
         return mode
     }
 
-    /// The shapes of character pictures: `FEED_CLI_SYMBOLS` (half, block or sextant), else what the terminal is
-    /// known to draw; a value that names no set is a usage error, like a bad `FEED_CLI_IMAGES`.
-    static func symbols(environment: [String: String]) throws -> SymbolSet {
-        guard let value = environment["FEED_CLI_SYMBOLS"], !value.isEmpty else {
-            return SymbolSet.detect(environment: environment)
-        }
-        guard let symbols = SymbolSet(parsing: value) else {
-            let names = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("FEED_CLI_SYMBOLS must be one of \(names), not '\(value)'.")
-        }
-        return symbols
+    /// The shapes of character pictures: `FEED_CLI_SYMBOLS` or the config file's `symbols` (half, block or sextant),
+    /// else (`auto`) what the terminal is known to draw; a value that names no set is a usage error naming where it
+    /// came from, like a bad `FEED_CLI_IMAGES`.
+    static func symbols(_ setting: Setting, environment: [String: String]) throws -> SymbolSet {
+        guard setting.value != "auto" else { return SymbolSet.detect(environment: environment) }
+        let names = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
+        return try setting.parsed(as: "one of \(names)", SymbolSet.init(parsing:))
     }
 
     /// The renderer for `mode` on this process's stdout, or nil when nothing is drawn. `auto` takes the terminal's

@@ -50,6 +50,11 @@ extension SettingSources {
             variable: environment["NO_COLOR"] == nil ? nil : ("NO_COLOR", "false"), default: "auto")
     }
 
+    /// The shapes of character pictures: `auto` is what the terminal is known to draw.
+    func symbols() -> Setting {
+        setting(.symbols, variable: firstVariable("FEED_CLI_SYMBOLS"), default: "auto")
+    }
+
     func images(_ option: ImageMode?) -> Setting {
         setting(
             .images, flag: option.map { ("--images", $0.rawValue) }, variable: firstVariable("FEED_CLI_IMAGES"),

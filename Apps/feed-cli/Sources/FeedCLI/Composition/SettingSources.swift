@@ -36,6 +36,11 @@ struct SettingSources: Sendable {
         return Setting(key: key, value: entry.value.text, origin: .file(path: file.path, line: entry.line))
     }
 
+    /// The file's own value for `key`, whatever overrides it: a bad value in the file is an error even under a flag.
+    func fileSetting(_ key: ConfigKey) -> Setting? {
+        setting(key)
+    }
+
     /// The first of `names` set to a value that is not empty, with its name.
     func firstVariable(_ names: String...) -> (String, String)? {
         names.lazy.compactMap { name in environment[name].flatMap { $0.isEmpty ? nil : (name, $0) } }.first

@@ -8,10 +8,12 @@ import TerminalViews
 /// `@unchecked Sendable`: used from one task at a time (the feed command's loop).
 final class FeedJSONOutput: FeedOutput, @unchecked Sendable {
     private let output: any TextOutput
+    private let marks: NewImageMarks
     private var wroteItem = false
 
-    init(output: any TextOutput) {
+    init(output: any TextOutput, marks: NewImageMarks) {
         self.output = output
+        self.marks = marks
     }
 
     func begin(source: FeedSource, stale: LoadFailure?) {
@@ -27,7 +29,8 @@ final class FeedJSONOutput: FeedOutput, @unchecked Sendable {
 
     func page(_ items: [FeedImage]) {
         guard !items.isEmpty else { return }
-        let array = JSONOutputEncoder.encode(items.map(FeedItemJSON.init))
+        let new = marks.show(items)
+        let array = JSONOutputEncoder.encode(items.map { FeedItemJSON(image: $0, new: new.contains($0.id)) })
         output.write((wroteItem ? "," : "") + array.dropFirst().dropLast())
         wroteItem = true
     }

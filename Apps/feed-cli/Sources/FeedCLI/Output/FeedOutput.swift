@@ -26,13 +26,21 @@ extension FeedOutput {
 extension CommandContext {
     /// Where `feed` writes: JSON, or text themed and wrapped for this terminal, on stdout, with `thumbnails`.
     /// `morePages`: the `--pages` value that shows more, said on a terminal when the feed has more.
-    func feedOutput(json: Bool, thumbnails: FeedThumbnails? = nil, searching: Bool = false, morePages: Int? = nil)
-        -> any FeedOutput
-    {
-        if json { return FeedJSONOutput(output: runtime.standardOutput) }
+    /// `marks`: which images are new, said in JSON always, and as text only on a terminal.
+    func feedOutput(
+        json: Bool, marks: NewImageMarks, thumbnails: FeedThumbnails? = nil, searching: Bool = false,
+        morePages: Int? = nil
+    ) -> any FeedOutput {
+        if json { return FeedJSONOutput(output: runtime.standardOutput, marks: marks) }
         let renderer = FeedTextRenderer(theme: settings.theme, width: runtime.terminalSize().columns)
+        let terminal = runtime.standardOutput.isTerminal
         return FeedTextOutput(
             output: runtime.standardOutput, renderer: renderer, language: language, thumbnails: thumbnails,
-            searching: searching, morePages: runtime.standardOutput.isTerminal ? morePages : nil)
+            searching: searching, morePages: terminal ? morePages : nil, marks: terminal ? marks : nil)
+    }
+
+    /// The marks of new images for `feed`: a person reads text on a terminal, so what it shows is remembered.
+    func feedMarks(json: Bool) -> NewImageMarks {
+        NewImageMarks(remembers: !json && runtime.standardOutput.isTerminal)
     }
 }

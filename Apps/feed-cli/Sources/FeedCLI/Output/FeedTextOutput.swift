@@ -15,6 +15,8 @@ struct FeedTextOutput: FeedOutput {
     /// On a terminal, the `--pages` value that shows more when the feed has more: said in one line at the end, so
     /// that a newcomer does not take the first page for the whole feed.
     var morePages: Int? = nil
+    /// On a terminal: the new images get a dot, and what is shown is remembered as seen.
+    var marks: NewImageMarks? = nil
 
     func begin(source: FeedSource, stale: LoadFailure?) {
         let notice = source == .cache ? FeedPresenter.cachedNotice(language: language) : nil
@@ -22,6 +24,8 @@ struct FeedTextOutput: FeedOutput {
     }
 
     func page(_ items: [FeedImage]) {
+        var renderer = renderer
+        renderer.newImages = marks?.show(items) ?? []
         guard let thumbnails else {
             return output.write(renderer.rows(items.map { ($0.id, FeedImagePresenter.map($0)) }))
         }

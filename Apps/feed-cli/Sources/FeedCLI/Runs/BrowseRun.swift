@@ -16,13 +16,17 @@ struct BrowseRun {
         }
         try await context.withSession { session in
             let cache = await context.openCache(for: session)
+            let marks = NewImageMarks(remembers: true)
+            marks.start(in: cache.directory)
             let feed = BrowserDependencies.feedService(session: session, cache: cache)
             // No warning from the saves while the browser owns the screen: a failed one is left unsaid.
             let images = ImageDataService(
                 client: session.client, cache: cache.images, logger: context.settings.requestLogger)
             let result = await browse(
-                .composed(session: session, cache: cache, feed: feed, images: images, context: context))
+                .composed(
+                    session: session, cache: cache, feed: feed, images: images, marks: marks, context: context))
             await feed.finishSaving()
+            marks.remember(in: cache.directory)
             await images.finishSaving()
             try result.get()
         }

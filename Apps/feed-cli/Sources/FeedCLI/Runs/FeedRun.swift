@@ -13,8 +13,10 @@ struct FeedRun {
 
     @MainActor func run() async throws {
         let thumbnails = json ? nil : context.settings.pictureRenderer().map { FeedThumbnails(renderer: $0) }
+        let marks = context.feedMarks(json: json)
         let output = context.feedOutput(
-            json: json, thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
+            json: json, marks: marks, thumbnails: thumbnails, searching: !listing.search.isEmpty,
+            morePages: pages.next)
         let pageView = FeedPageView(output: output, spinner: context.spinner)
         var listing = listing
         let presentation = context.presentation(on: pageView) { (page: Paginated<FeedImage>) in
@@ -22,6 +24,7 @@ struct FeedRun {
         }
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
+            marks.start(in: cache.directory)
             // A walk cut short by a reader who quit the pager keeps a longer saved feed (see `FeedWalkSave`).
             let service = FeedService(
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
@@ -50,6 +53,7 @@ struct FeedRun {
             // gets here was not cut short by a reader who quit the pager, so what it held back is saved too.
             await service.finishWalk()
             await images.finishSaving()
+            marks.remember(in: cache.directory)
         }
     }
 }

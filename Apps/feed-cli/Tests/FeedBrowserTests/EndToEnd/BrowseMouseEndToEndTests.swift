@@ -76,6 +76,7 @@ extension BrowseEndToEndTests {
         var restored = termios()
         tcgetattr(process.slave, &restored)
         let modes = tcflag_t(ECHO | ICANON)
-        #expect(restored.c_lflag & modes == original.c_lflag & modes, "echo and line mode back")
+        #expect(
+            restored.c_lflag & modes == modes, "echo and line mode back (a new pseudo-terminal's: \(original.c_lflag))")
     }
 }

@@ -8,10 +8,10 @@ struct BrowserKeymapTests {
     @Test("a remapped key does what the default did, and the default no longer does it")
     func remappedKeyActs() throws {
         var (state, _) = makeLoadedState()
-        state.keymap = try make(("quit", ["x"], 3), ("move_down", ["n", "Ctrl-N"], 4))
+        state.keymap = try make(("quit", ["x"], 3), ("move_down", ["w", "Ctrl-N"], 4))
 
         #expect(state.press(.character("q")) == [])
-        _ = state.press(.character("n"), .control("n"))
+        _ = state.press(.character("w"), .control("n"))
         #expect(state.feed.selection == 2)
         #expect(state.press(.character("x")) == [.quit])
     }

@@ -40,6 +40,9 @@ struct ConfigPrecedenceTests {
         Case(
             key: "images", flag: (["--images", "sixel"], "sixel"), variable: ("FEED_CLI_IMAGES", "kitty", "kitty"),
             file: (#"images = "blocks""#, "blocks"), defaultValue: "auto"),
+        Case(
+            key: "symbols", variable: ("FEED_CLI_SYMBOLS", "block", "block"),
+            file: (#"symbols = "sextant""#, "sextant"), defaultValue: "auto"),
         Case(key: "timeout", flag: (["--timeout", "7"], "7"), file: ("timeout = 8.5", "8.5"), defaultValue: "10"),
         Case(
             key: "cacert", flag: (["--cacert", certificate], certificate),

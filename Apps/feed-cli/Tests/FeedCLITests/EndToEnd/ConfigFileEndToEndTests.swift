@@ -38,7 +38,9 @@ struct ConfigFileEndToEndTests {
             ("theme = \"pink\"", "theme must be auto, light or dark"), ("images = \"x\"", "images must be one of"),
             ("base_url = \"ftp://x\"", "base_url must be an absolute http"),
             ("color = \"no\"", "color must be true or false"),
-            ("mouse = 1", "mouse must be true or false"), ("lang = 3", "lang must be a string"),
+            ("mouse = 1", "mouse must be true or false"),
+            ("symbols = \"dots\"", "symbols must be one of half, block, sextant"),
+            ("lang = 3", "lang must be a string"),
             ("cacert = \"/no/such.pem\"", "cacert"), ("timeout =", "timeout does not parse"),
             ("[keys]\nquit = 1", "keys.quit must be a key"),
             (
@@ -59,6 +61,27 @@ struct ConfigFileEndToEndTests {
         #expect(result.stdout == "")
         let line = toml.hasPrefix("[keys]") ? 3 : 2
         #expect(result.stderr.contains("\(file.path):\(line): \(says)"), "\(result.stderr)")
+    }
+
+    @Test(
+        "a bad value in the file is a usage error even when a flag or a variable overrides it, as DESIGN says",
+        arguments: [
+            ("timeout = -1", ["--timeout", "5"], [String: String](), "timeout must be a positive number"),
+            ("theme = \"pink\"", ["--theme", "dark"], [:], "theme must be auto, light or dark"),
+            ("images = \"x\"", [], ["FEED_CLI_IMAGES": "off"], "images must be one of"),
+            ("base_url = \"ftp://x\"", ["--base-url", "http://127.0.0.1:9"], [:], "base_url must be an absolute http"),
+        ])
+    func badValueUnderAnOverride(toml: String, flags: [String], environment: [String: String], says: String)
+        async throws
+    {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let file = try write("# mine\n" + toml, to: cli.cacheDirectory)
+
+        let result = try await cli.run(["config", "--config", file.path] + flags, environment: environment)
+
+        #expect(result.exitCode == 64, "\(result.stdout)")
+        #expect(result.stderr.contains("\(file.path):2: \(says)"), "\(result.stderr)")
     }
 
     @Test(
@@ -118,8 +141,8 @@ struct ConfigFileEndToEndTests {
         #expect(object["file"] as? String == file.path)
         #expect(
             settings.compactMap { $0["key"] as? String } == [
-                "base_url", "cache_dir", "lang", "theme", "color", "images", "timeout", "cacert", "pager",
-                "token_file", "mouse",
+                "base_url", "cache_dir", "lang", "theme", "color", "images", "symbols", "timeout", "cacert",
+                "pager", "token_file", "mouse",
             ])
         #expect(settings[2]["origin"] as? String == "flag" && settings[2]["value"] as? String == "de")
         #expect(settings[3]["origin"] as? String == "file \(file.path):1")

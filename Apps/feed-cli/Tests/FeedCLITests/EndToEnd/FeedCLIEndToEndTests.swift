@@ -18,7 +18,8 @@ struct FeedCLIEndToEndTests {
         #expect(Set(try result.json.keys) == ["source", "has_more", "items"])
         #expect(try result.json["source"] as? String == "remote")
         for item in try result.items {
-            #expect(Set(item.keys) == ["id", "description", "location", "image"])
+            #expect(Set(item.keys) == ["id", "description", "location", "image", "new"])
+            #expect(item["new"] as? Bool == true)
             #expect(UUID(uuidString: item["id"] as? String ?? "") != nil)
             #expect(item["description"] is String || item["description"] is NSNull)
             #expect(item["location"] is String || item["location"] is NSNull)

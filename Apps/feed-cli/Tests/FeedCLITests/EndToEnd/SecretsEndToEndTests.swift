@@ -85,6 +85,40 @@ struct SecretsEndToEndTests {
         #expect(tooLong.stderr.contains("MESSAGE cannot be posted: the message has 1001 characters"))
     }
 
+    @Test("--message-file posts the file's text as it is, a pipe's too; a missing file, a folder or both ways are 64")
+    func messageFromAFile() async throws {
+        let server = try await FeatureServer.start()
+        let cli = try BuiltCLI()
+        let message = "\"It's\" $HOME `ls` \\ ☀️\nsecond line"
+        let file = cli.cacheDirectory.appendingPathComponent("message.txt")
+        try FileManager.default.createDirectory(at: cli.cacheDirectory, withIntermediateDirectories: true)
+        try (message + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let post = [
+            "comment", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString, "--timeout", "60",
+        ]
+
+        let posted = try await cli.run(post + ["--json", "--message-file", file.path])
+        let piped = try await cli.shell(
+            "\"$FEED_CLI\" \"$@\" --json --message-file <(printf 'from a pipe')", arguments: post)
+        let missing = try await cli.run(post + ["--message-file", file.path + ".none"])
+        let folder = try await cli.run(post + ["--message-file", cli.cacheDirectory.path])
+        let both = try await cli.run(post + ["hello", "--message-file", file.path])
+        let empty = try await cli.run(post + ["--message-file", ""])
+        let neither = try await cli.run(post)
+        await server.stop()
+        cli.cleanUp()
+
+        #expect(posted.exitCode == 0, "\(posted.stderr)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(posted.stdout.utf8)) as? [String: Any])
+        #expect(object["message"] as? String == message)
+        #expect(piped.stdout.contains("\"message\":\"from a pipe\""), "\(piped.stderr)")
+        #expect(missing.exitCode == 64 && missing.stderr.contains("cannot be read: No such file"), "\(missing.stderr)")
+        #expect(folder.exitCode == 64 && folder.stderr.contains("is a folder"), "\(folder.stderr)")
+        #expect(both.exitCode == 64 && both.stderr.contains("either MESSAGE or --message-file"), "\(both.stderr)")
+        #expect(empty.exitCode == 64 && empty.stderr.contains("--message-file cannot be empty"), "\(empty.stderr)")
+        #expect(neither.exitCode == 64 && neither.stderr.contains("--message-file FILE"), "\(neither.stderr)")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() async throws -> (BuiltCLI, RunningSampleServer) {

@@ -1,0 +1,99 @@
+import ArgumentParser
+import EssentialFeed
+import EssentialFeedCacheFolder
+import Foundation
+import TerminalUI
+
+/// The IMAGE_ID candidates of the shell completions: the ids of the saved feed of the base URL that the words typed
+/// so far choose (their `--base-url`, `--cache-dir` and `--config`, else the environment and the config file, as a
+/// command would), each with its location or description where the shell shows one (zsh, fish). Offline and quick:
+/// it reads the cache and nothing else, and any problem means no candidates, never an error.
+enum ImageIDCompletion {
+    /// How much of a location or description a candidate shows.
+    static let labelLength = 60
+
+    /// The completion of every IMAGE_ID argument.
+    static let kind = CompletionKind.custom { words, _, prefix in
+        candidates(words: words, prefix: prefix, shell: CompletionShell.requesting, runtime: .current)
+    }
+
+    /// The candidates starting with `prefix` (any case), in the saved feed's order, in the shell's format.
+    static func candidates(words: [String], prefix: String, shell: CompletionShell?, runtime: FeedCLIRuntime)
+        -> [String]
+    {
+        let lowered = prefix.lowercased()
+        return waiting { await savedImages(words: words, runtime: runtime) }
+            .filter { $0.id.uuidString.lowercased().hasPrefix(lowered) }
+            .map { candidate($0, shell: shell) }
+    }
+
+    private static func candidate(_ image: FeedImage, shell: CompletionShell?) -> String {
+        let id = image.id.uuidString.lowercased()
+        guard let label = label(image) else { return id }
+        switch shell {
+        case .zsh?: return id + ":" + label
+        case .fish?: return id + "\t" + label
+        default: return id
+        }
+    }
+
+    /// The location, else the description, on one line without control characters, cut to ``labelLength``.
+    private static func label(_ image: FeedImage) -> String? {
+        let model = FeedImagePresenter.map(image)
+        guard let text = model.location ?? model.description else { return nil }
+        let line = TerminalText.safe(text, lineBreaks: .space).replacingOccurrences(of: "\t", with: " ")
+        return line.count > labelLength ? String(line.prefix(labelLength - 1)) + "…" : line
+    }
+
+    /// The saved feed of the cache the words choose; nothing when there is none or it cannot be read.
+    private static func savedImages(words: [String], runtime: FeedCLIRuntime) async -> [FeedImage] {
+        let config = value(of: "--config", in: words).map { ["--config", $0] } ?? []
+        guard let options = try? ConfigOptions.parse(config),
+            let sources = try? SettingSources(config: options, runtime: runtime)
+        else { return [] }
+        let baseURL = sources.baseURL(value(of: "--base-url", in: words).flatMap(APIBaseURL.init)).value
+        guard let key = baseURL.isEmpty ? CacheKey.sample : APIBaseURL(baseURL).map(CacheKey.key(for:)) else {
+            return []
+        }
+        let directory = sources.cacheDir(value(of: "--cache-dir", in: words)).value
+        let root = URL(
+            fileURLWithPath: AppSettings.expandingTilde(directory, environment: runtime.environment), isDirectory: true)
+        let cache = FeedCache.at(
+            root: root, key: key, readingOnly: true, currentDate: runtime.currentDate,
+            deadline: CacheDeadline(seconds: 1), locking: FileCacheLock.locking)
+        guard (try? cache.check()) != nil, FileManager.default.fileExists(atPath: cache.fileURL.path) else { return [] }
+        return (try? await cache.feed?.load()) ?? []
+    }
+
+    /// The value of `option` in `words`, as `--option value` or `--option=value`; the last one counts.
+    static func value(of option: String, in words: [String]) -> String? {
+        var found: String?
+        for (index, word) in words.enumerated() {
+            if word == option, index + 1 < words.count {
+                found = words[index + 1]
+            } else if word.hasPrefix(option + "=") {
+                found = String(word.dropFirst(option.count + 1))
+            }
+        }
+        return found
+    }
+
+    /// Runs `work` to its end from synchronous code. ArgumentParser asks for candidates synchronously, and the
+    /// entry point parses a completion request on a thread of its own (see `FeedCLIMain`), so blocking here never
+    /// holds a thread that `work` needs.
+    private static func waiting(_ work: @escaping @Sendable () async -> [FeedImage]) -> [FeedImage] {
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            box.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return box.value
+    }
+
+    /// `@unchecked Sendable`: written once before a semaphore's signal, read after its wait.
+    private final class ResultBox: @unchecked Sendable {
+        var value: [FeedImage] = []
+    }
+}
