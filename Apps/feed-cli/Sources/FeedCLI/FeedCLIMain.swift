@@ -13,14 +13,25 @@ package enum FeedCLIMain {
     /// Runs `feed-cli` with `arguments` in `runtime`; 0 ok, 1 not loaded, 64 usage.
     package static func run(arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
         await FeedCLIRuntime.$current.withValue(runtime) {
-            if let problem = DashedMessage.problem(in: arguments)
-                ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
+            // A line the fast reading takes names a command and holds no message: neither check has anything to say,
+            // and the unknown-command one builds every command's configuration to learn their names.
+            let fast = FastArguments.parse(arguments)
+            if fast == nil,
+                let problem = DashedMessage.problem(in: arguments)
+                    ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
             {
                 runtime.standardError.write(TerminalText.safe(problem, lineBreaks: .keep) + "\n")
                 return ExitCode.validationFailure.rawValue
             }
             do {
-                var command = try await parse(arguments)
+                var command: any ParsableCommand
+                switch fast {
+                case .output(let text):
+                    runtime.standardOutput.write(text.hasSuffix("\n") ? text : text + "\n")
+                    return 0
+                case .command(let parsed): command = parsed
+                case nil: command = try await parse(arguments)
+                }
                 if var asyncCommand = command as? any AsyncParsableCommand {
                     try await asyncCommand.run()
                 } else {

@@ -7,14 +7,19 @@ import TerminalUI
     import Darwin
 #endif
 
-/// One run of the browser: events in, state machine, effects out, a frame drawn after each event.
+/// One run of the browser: events in, state machine, effects out, a frame drawn after each event that no other
+/// event waits behind (``EventBacklog``).
 struct BrowserSession {
     let dependencies: BrowserDependencies
     let terminal: RawTerminal
 
     func run() async {
         let (events, continuation) = AsyncStream<BrowserEvent>.makeStream()
-        let send: @Sendable (BrowserEvent) -> Void = { continuation.yield($0) }
+        let backlog = EventBacklog()
+        let send: @Sendable (BrowserEvent) -> Void = {
+            backlog.sent()
+            continuation.yield($0)
+        }
         let resize: @Sendable () -> Void = { [terminal] in send(.resize(terminal.size())) }
         let suspend: @Sendable () -> Void = { send(.suspend) }
         let end: @Sendable () -> Void = { send(.terminate) }
@@ -27,10 +32,12 @@ struct BrowserSession {
             signals.stop()
         }
         keys.start()
-        await loop(events, send: send)
+        await loop(events, backlog: backlog, send: send)
     }
 
-    private func loop(_ events: AsyncStream<BrowserEvent>, send: @escaping @Sendable (BrowserEvent) -> Void) async {
+    private func loop(
+        _ events: AsyncStream<BrowserEvent>, backlog: EventBacklog, send: @escaping @Sendable (BrowserEvent) -> Void
+    ) async {
         let runner = EffectRunner(dependencies: dependencies, send: send)
         let ticker = Ticker(oneAtATime: true) { send(.tick) }
         let drawing = dependencies.pictures?.drawing
@@ -46,6 +53,7 @@ struct BrowserSession {
         await ticker.set(running: state.needsTicks)
         frames.draw(renderer().frame(state))
         for await event in events {
+            backlog.taken()
             if case .tick = event { await ticker.tickHandled() }
             let effects = state.handle(event)
             await runner.perform(effects)
@@ -60,7 +68,7 @@ struct BrowserSession {
                 frames.setCellAspect(cellAspect())
                 frames.invalidate()
             }
-            frames.draw(renderer().frame(state))
+            if backlog.isIdle { frames.draw(renderer().frame(state)) }
         }
         await ticker.set(running: false)
         await runner.cancelAll()

@@ -92,7 +92,8 @@ struct ImageOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "auto, kitty, iterm2, sixel, blocks or off (env FEED_CLI_IMAGES). auto draws on a terminal only: what it "
-                + "answers to, blocks inside tmux or screen; a named mode draws into a pipe too.",
+                + "answers to; inside tmux kitty placeholders when the terminal outside draws them and tmux passes "
+                + "them through, else blocks, as inside screen; a named mode draws into a pipe too.",
             valueName: "mode"))
     var images: ImageMode?
 }

@@ -33,14 +33,14 @@ enum PictureSettings {
 
     /// The renderer for `mode` on this process's stdout, or nil when nothing is drawn. `auto` takes the terminal's
     /// `answer` (asked once, ≤ 100 ms, only when stdin and stdout are both terminals) when the environment says
-    /// nothing.
+    /// nothing, and inside tmux what tmux knows of the terminal outside (one `tmux` call).
     static func renderer(
         mode: ImageMode, symbols: SymbolSet, theme: Theme, runtime: FeedCLIRuntime, answer: TerminalAnswer
     ) -> PictureRenderer? {
         let isTerminal = runtime.standardOutput.isTerminal
         let drawing = mode.drawing(
             environment: runtime.environment, isTerminal: isTerminal, usesColor: theme.usesColor,
-            askTerminal: answer.reply)
+            askTerminal: answer.reply, askTmux: { TmuxOuterTerminal.ask(environment: runtime.environment) })
         guard var drawing else { return nil }
         // A pager shows text with its colours (less -R) but passes no graphics protocol: half blocks there.
         if !runtime.standardOutput.passesGraphics { drawing = .blocks }
@@ -55,7 +55,7 @@ enum PictureSettings {
     /// sessions, some terminals) and the picture is sized in pixels, what the terminal answers to the query.
     private static func cellSize(drawing: ImageDrawing, answer: TerminalAnswer) -> CellSize? {
         if let cell = CellSize.of(descriptor: STDOUT_FILENO) { return cell }
-        guard drawing.inlineProtocol == .sixel || drawing.inlineProtocol == .kitty else { return nil }
+        guard [.sixel, .kitty, .kittyPlaceholders].contains(drawing.inlineProtocol) else { return nil }
         return answer.reply()?.cellSize
     }
 

@@ -39,8 +39,9 @@ package struct FeedCLIRuntime: Sendable {
     @TaskLocal package static var current = FeedCLIRuntime.process
 
     /// The real process: its environment, stdout, stderr and clock. A write to stdout that fails ends the process
-    /// (`StandardOutputFailure`); a stdout the shell closed fails at the first write.
-    package static var process: FeedCLIRuntime {
+    /// (`StandardOutputFailure`); a stdout the shell closed fails at the first write. Made once: `current`'s default
+    /// and `FeedCLIMain.run()` share it, and each copy of the environment cost a million instructions.
+    package static let process: FeedCLIRuntime = {
         let environment = ProcessInfo.processInfo.environment
         let stdout = FileDescriptorOutput(
             descriptor: StandardOutputFailure.stdoutWasClosed ? -1 : STDOUT_FILENO, onFailure: endOnFailedStandardOutput
@@ -55,7 +56,7 @@ package struct FeedCLIRuntime: Sendable {
             terminalSize: { TerminalSize.current(environment: environment) })
         runtime.watchStandardOutputReader = { stdout.watchReader(onGone: $0) }
         return runtime
-    }
+    }()
 
     /// Ends the process as `StandardOutputFailure` says (141 for a reader that left, else 74 after one line).
     package static let endOnFailedStandardOutput: @Sendable (Int32) -> Void = { code in

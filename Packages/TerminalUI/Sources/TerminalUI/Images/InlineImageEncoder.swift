@@ -25,6 +25,9 @@ public enum InlineImageEncoder {
         guard placement.byteCount <= maximumBytes, kind.canShow(placement.content) else { return "" }
         switch (kind, placement.content) {
         case (.kitty, _): return KittyImageEncoder.show(placement, id: imageID, cellAspect: cellAspect)
+        case (.kittyPlaceholders, _):
+            let id = imageID ?? KittyPlaceholder.freshImageID()
+            return KittyPlaceholder.picture(placement, id: id, cellAspect: cellAspect)
         case (.iTerm2, .file(let data)): return iTerm2(data, placement)
         case (.sixel, .pixels(let image)): return SixelEncoder.encode(image)
         default: return ""
@@ -32,13 +35,22 @@ public enum InlineImageEncoder {
     }
 
     /// The sequence that removes what `show` drew for `placement`: kitty deletes the image, the others blank
-    /// its box.
+    /// its box (placeholders then have their image deleted, ``deleteImage(_:with:)``).
     static func remove(_ placement: ImagePlacement, with kind: InlineImageProtocol, imageID: Int = kittyImageID)
         -> String
     {
         switch kind {
         case .kitty: return KittyImageEncoder.delete(id: imageID)
-        case .iTerm2, .sixel: return blank(placement)
+        case .iTerm2, .sixel, .kittyPlaceholders: return blank(placement)
+        }
+    }
+
+    /// Deletes image `id` and frees its data, for the kitty protocols; nothing for the others.
+    static func deleteImage(_ id: Int, with kind: InlineImageProtocol) -> String {
+        switch kind {
+        case .kitty: KittyImageEncoder.delete(id: id)
+        case .kittyPlaceholders: TmuxPassthrough.wrap(KittyImageEncoder.delete(id: id))
+        case .iTerm2, .sixel: ""
         }
     }
 

@@ -8,6 +8,9 @@ public enum InlineImageProtocol: Equatable, Sendable {
     case iTerm2
     /// DEC sixel graphics: decoded pixels.
     case sixel
+    /// The kitty graphics protocol inside tmux: the image sent through tmux's passthrough as a virtual placement,
+    /// shown by ``KittyPlaceholder`` text in the pane, so that it scrolls and goes with the pane's text.
+    case kittyPlaceholders
 
     /// The protocol the environment says the terminal speaks (kitty or iTerm2), or nil: never inside tmux or
     /// screen, which do not pass these sequences through, and never when `optOutVariable` is set to
@@ -22,6 +25,10 @@ public enum InlineImageProtocol: Equatable, Sendable {
         return nil
     }
 
+    /// Whether a picture lives in the text cells, so that text written over it erases it: all but kitty's own
+    /// placements, which stay above the text until deleted.
+    var livesInText: Bool { self != .kitty }
+
     /// Whether this protocol can show file `data`: kitty PNG only, iTerm2 any format, sixel none (it needs pixels).
     public func canShow(_ data: Data) -> Bool {
         canShow(.file(data))
@@ -30,9 +37,9 @@ public enum InlineImageProtocol: Equatable, Sendable {
     /// Whether this protocol can show `content`: kitty PNG files and pixels, iTerm2 files, sixel pixels.
     public func canShow(_ content: ImagePlacement.Content) -> Bool {
         switch (self, content) {
-        case (.kitty, .file(let data)): PNGHeader(data) != nil
+        case (.kitty, .file(let data)), (.kittyPlaceholders, .file(let data)): PNGHeader(data) != nil
         case (.iTerm2, .file(let data)): !data.isEmpty
-        case (.kitty, .pixels), (.sixel, .pixels): true
+        case (.kitty, .pixels), (.kittyPlaceholders, .pixels), (.sixel, .pixels): true
         case (.iTerm2, .pixels), (.sixel, .file): false
         }
     }

@@ -10,12 +10,16 @@ struct InlineImageWriter {
     }
 
     let kind: InlineImageProtocol
+    /// The lowest image id: kitty's usual one, or for placeholders, which share one kitty window with every other
+    /// tmux pane, a random block of 256.
+    private let firstID: Int
     /// How many times taller than wide a cell is, from the terminal's pixel size when it reports one.
     var cellAspect = KittyImageFit.defaultCellAspect
     private var shown: [(placement: ImagePlacement, id: Int)] = []
 
     init(kind: InlineImageProtocol) {
         self.kind = kind
+        firstID = kind == .kittyPlaceholders ? KittyPlaceholder.freshImageID() & ~0xFF : InlineImageEncoder.kittyImageID
     }
 
     /// The bytes that turn the screen's pictures into `placements`; `screenCleared` after a full redraw;
@@ -25,7 +29,7 @@ struct InlineImageWriter {
     ) -> Update {
         let gone = shown.filter { screenCleared || !placements.contains($0.placement) }
         var kept = shown.filter { !screenCleared && placements.contains($0.placement) }
-        let blanked = kind == .kitty || screenCleared ? [] : gone.map(\.placement)
+        let blanked = !kind.livesInText || screenCleared ? [] : gone.map(\.placement)
         var update = Update(
             beforeText: blanked.map { InlineImageEncoder.remove($0, with: kind) }.joined(), afterText: deletions(gone))
         for old in kept where needsRedraw(old.placement, blanked: blanked, rewrittenWidth: rewrittenWidth) {
@@ -47,10 +51,9 @@ struct InlineImageWriter {
         update(to: nil, screenCleared: false)
     }
 
-    /// kitty deletes the pictures that went, by id; the others' boxes are blanked before the text instead.
+    /// kitty deletes the pictures that went, by id (placeholders' images too, whose text was blanked before).
     private func deletions(_ gone: [(placement: ImagePlacement, id: Int)]) -> String {
-        guard kind == .kitty else { return "" }
-        return gone.map { InlineImageEncoder.remove($0.placement, with: kind, imageID: $0.id) }.joined()
+        gone.map { InlineImageEncoder.deleteImage($0.id, with: kind) }.joined()
     }
 
     /// Draws the placements not on screen yet, each as the lowest kitty image id not in use.
@@ -59,7 +62,7 @@ struct InlineImageWriter {
     {
         var output = ""
         for placement in placements where !kept.contains(where: { $0.placement == placement }) {
-            let id = Self.freeID(after: kept.map(\.id))
+            let id = Self.freeID(from: firstID, after: kept.map(\.id))
             kept.append((placement, id))
             output += show(placement, id: id)
         }
@@ -75,7 +78,7 @@ struct InlineImageWriter {
     private func needsRedraw(_ placement: ImagePlacement, blanked: [ImagePlacement], rewrittenWidth: (Int) -> Int?)
         -> Bool
     {
-        guard kind != .kitty else { return false }
+        guard kind.livesInText else { return false }
         let overlaps = { (other: ImagePlacement) in
             other.rowRange.overlaps(placement.rowRange) && other.columnRange.overlaps(placement.columnRange)
         }
@@ -85,9 +88,9 @@ struct InlineImageWriter {
         return placement.rowRange.contains { row in (rewrittenWidth(row) ?? 0) > placement.column }
     }
 
-    /// The lowest kitty image id from `InlineImageEncoder.kittyImageID` on that no picture on screen uses.
-    private static func freeID(after used: [Int]) -> Int {
-        var id = InlineImageEncoder.kittyImageID
+    /// The lowest kitty image id from `first` on that no picture on screen uses.
+    private static func freeID(from first: Int, after used: [Int]) -> Int {
+        var id = first
         while used.contains(id) { id += 1 }
         return id
     }

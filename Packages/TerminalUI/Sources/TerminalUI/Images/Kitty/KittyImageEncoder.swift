@@ -11,7 +11,13 @@ enum KittyImageEncoder {
     static func show(_ placement: ImagePlacement, id: Int?, cellAspect: Double) -> String {
         let size = KittyImageFit.cells(for: placement, cellAspect: cellAspect)
         let place = "t=d," + (id.map { "i=\($0)," } ?? "") + "q=2,C=1,c=\(size.columns),r=\(size.rows)"
-        switch placement.content {
+        return transmit(placement.content, placing: place).joined()
+    }
+
+    /// The escape sequences, one a chunk, that transmit `content` with the placement keys `place`: a PNG file as it
+    /// is, pixels compressed.
+    static func transmit(_ content: ImagePlacement.Content, placing place: String) -> [String] {
+        switch content {
         case .file(let data):
             return chunks(control: "a=T,f=100," + place, payload: data)
         case .pixels(let image):
@@ -28,13 +34,13 @@ enum KittyImageEncoder {
         "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"
     }
 
-    private static func chunks(control: String, payload: Data) -> String {
+    private static func chunks(control: String, payload: Data) -> [String] {
         let parts = chunked(payload.base64EncodedString(), size: chunkSize)
         return parts.enumerated().map { index, chunk in
             let more = index < parts.count - 1 ? 1 : 0
             let keys = index == 0 ? control + ",m=\(more)" : "m=\(more)"
             return "\u{1B}_G" + keys + ";" + chunk + "\u{1B}\\"
-        }.joined()
+        }
     }
 
     private static func chunked(_ text: String, size: Int) -> [Substring] {

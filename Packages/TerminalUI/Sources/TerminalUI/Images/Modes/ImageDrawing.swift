@@ -31,7 +31,7 @@ public enum ImageDrawing: Equatable, Sendable {
             let cell = SymbolEncoder.cellPixels(columns: columns, rows: rows)
             return Self.capped((columns * cell.width, rows * cell.height))
         case .inline(.iTerm2): return nil
-        case .inline(.sixel), .inline(.kitty):
+        case .inline(.sixel), .inline(.kitty), .inline(.kittyPlaceholders):
             return Self.capped((columns * cell.width, rows * cell.height))
         }
     }

@@ -7,6 +7,11 @@ enum TerminalEnvironment {
             || term.hasPrefix("tmux")
     }
 
+    /// Inside tmux, which can pass sequences through to the terminal outside.
+    static func isTmux(_ environment: [String: String]) -> Bool {
+        isSet(environment["TMUX"])
+    }
+
     static func isKitty(_ environment: [String: String]) -> Bool {
         environment["TERM"] == "xterm-kitty" || isSet(environment["KITTY_WINDOW_ID"])
     }

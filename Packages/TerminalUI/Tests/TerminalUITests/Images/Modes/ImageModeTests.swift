@@ -83,10 +83,54 @@ struct ImageModeTests {
     @Test("an explicit mode is taken as given, even off a terminal; off draws nothing")
     func explicitModesAreTakenAsGiven() {
         let drawings = ImageMode.allCases.map {
-            $0.drawing(environment: ["TERM": "dumb", "TMUX": "x"], isTerminal: false, usesColor: false)
+            $0.drawing(environment: ["TERM": "dumb", "STY": "x"], isTerminal: false, usesColor: false)
         }
 
         #expect(drawings == [nil, .inline(.kitty), .inline(.iTerm2), .inline(.sixel), .blocks, nil])
+    }
+
+    @Test("kitty asked for inside tmux is drawn through placeholders, whatever tmux says")
+    func explicitKittyInsideTmuxUsesPlaceholders() {
+        let drawing = ImageMode.kitty.drawing(
+            environment: ["TMUX": "/tmp/tmux-0/default,1,0"], isTerminal: true, usesColor: true,
+            askTmux: { TmuxOuterTerminal(termType: "kitty(0.26.5)") })
+
+        #expect(drawing == .inline(.kittyPlaceholders))
+    }
+
+    @Test(
+        "auto inside tmux draws kitty placeholders only when the terminal outside draws them and tmux passes them",
+        arguments: [
+            (TmuxOuterTerminal(termName: "xterm-kitty", termType: "kitty(0.35.2)", passesThrough: true), true),
+            (TmuxOuterTerminal(termName: "xterm-kitty", termType: "kitty(0.35.2)", passesThrough: false), false),
+            (TmuxOuterTerminal(termName: "xterm-kitty", termType: "kitty(0.26.5)", passesThrough: true), false),
+            (TmuxOuterTerminal(termName: "xterm-256color", termType: "XTerm(379)", passesThrough: true), false),
+        ])
+    func autoInsideTmuxAsksTmux(_ outer: TmuxOuterTerminal, _ placeholders: Bool) {
+        let environment = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]
+
+        let drawing = ImageMode.auto.drawing(
+            environment: environment, isTerminal: true, usesColor: true, askTmux: { outer })
+
+        #expect(drawing == (placeholders ? .inline(.kittyPlaceholders) : .blocks))
+    }
+
+    @Test("auto asks tmux nothing outside tmux, nor inside GNU screen")
+    func autoAsksTmuxOnlyInsideTmux() {
+        var asked = 0
+        let ask: () -> TmuxOuterTerminal? = {
+            asked += 1
+            return TmuxOuterTerminal(termType: "kitty(0.35.2)", passesThrough: true)
+        }
+
+        let kitty = ImageMode.auto.drawing(
+            environment: ["TERM": "xterm-kitty"], isTerminal: true, usesColor: true, askTmux: ask)
+        let screen = ImageMode.auto.drawing(
+            environment: ["TERM": "screen", "STY": "1.pts"], isTerminal: true, usesColor: true, askTmux: ask)
+
+        #expect(kitty == .inline(.kitty))
+        #expect(screen == .blocks)
+        #expect(asked == 0)
     }
 
     @Test(
@@ -131,7 +175,7 @@ struct ImageModeTests {
 
     @Test(
         "every protocol's pixel box is at most 1024 a side, whatever pixel size the terminal reports",
-        arguments: [ImageDrawing.blocks, .inline(.sixel), .inline(.kitty)])
+        arguments: [ImageDrawing.blocks, .inline(.sixel), .inline(.kitty), .inline(.kittyPlaceholders)])
     func pixelBoxIsCapped(drawing: ImageDrawing) throws {
         let reported = CellSize(width: 65_535 / 16, height: 65_535 / 16)
 

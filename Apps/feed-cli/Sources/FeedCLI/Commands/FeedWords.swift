@@ -1,0 +1,93 @@
+import ArgumentParser
+import EssentialFeed
+import TerminalUI
+
+/// `feed`'s options read as ArgumentParser reads them, for the shapes without surprises: each option once, its
+/// value after it or after `=`, neither empty nor starting with a dash; nil for anything else (a positional word,
+/// `--`, `-h`, a repeated option, a value a type refuses, a command that does not validate).
+enum FeedWords {
+    /// The options that take a value, by name.
+    static let options: Set<String> = [
+        "--base-url", "--token", "--token-file", "--timeout", "--cacert", "--cache-dir", "--lang", "--theme",
+        "--images", "--config", "--pages", "--search", "--sort",
+    ]
+    /// The flags, by name; `-v` is `--verbose`.
+    static let flags: Set<String> = ["--no-color", "--verbose", "--all", "--json", "--no-pager"]
+
+    private struct Unhandled: Error {}
+
+    /// The validated `feed` command that `words` (after `feed`) name, or nil.
+    static func command(from words: ArraySlice<String>) -> FeedCommand? {
+        guard let (values, flags) = read(words) else { return nil }
+        return try? command(values: values, flags: flags)
+    }
+
+    /// The options' values and the flags given, or nil when a word is not one this reads.
+    static func read(_ words: ArraySlice<String>) -> (values: [String: String], flags: Set<String>)? {
+        var values: [String: String] = [:]
+        var given: Set<String> = []
+        var index = words.startIndex
+        while index < words.endIndex {
+            let word = words[index] == "-v" ? "--verbose" : words[index]
+            let equals = word.firstIndex(of: "=")
+            let name = String(word[..<(equals ?? word.endIndex)])
+            if flags.contains(name) {
+                guard equals == nil, given.insert(name).inserted else { return nil }
+            } else if options.contains(name), values[name] == nil {
+                if equals == nil { index += 1 }
+                guard let value = equals.map({ String(word[word.index(after: $0)...]) }) ?? words[safe: index],
+                    !value.isEmpty, !value.hasPrefix("-")
+                else { return nil }
+                values[name] = value
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        return (values, given)
+    }
+
+    private static func command(values: [String: String], flags: Set<String>) throws -> FeedCommand {
+        func value<T>(_ name: String, _ make: (String) throws -> T?) throws -> T? {
+            guard let text = values[name] else { return nil }
+            guard let value = try? make(text) else { throw Unhandled() }
+            return value
+        }
+        var command = FeedCommand()
+        command.api = APIOptions()
+        command.api.baseURL = try value("--base-url") { try APIBaseURL.argument($0) }
+        command.request = RequestOptions()
+        command.request.token = try value("--token", { String(argument: $0) })
+        command.request.tokenFile = try value("--token-file", { String(argument: $0) })
+        command.request.timeout = try value("--timeout", { Double(argument: $0) })
+        command.request.cacert = try value("--cacert", { String(argument: $0) })
+        command.cache = CacheOptions()
+        command.cache.cacheDir = try value("--cache-dir", { String(argument: $0) })
+        command.display = DisplayOptions()
+        command.display.lang = try value("--lang", { String(argument: $0) })
+        command.display.theme = try value("--theme", { ThemeOption(argument: $0) })
+        command.display.noColor = flags.contains("--no-color")
+        command.log = LogOptions()
+        command.log.verbose = flags.contains("--verbose")
+        command.images = ImageOptions()
+        command.images.images = try value("--images", { ImageMode(argument: $0) })
+        command.config = ConfigOptions()
+        command.config.config = try value("--config", { String(argument: $0) })
+        command.pages = try value("--pages", { Int(argument: $0) })
+        command.all = flags.contains("--all")
+        command.json = flags.contains("--json")
+        command.noPager = flags.contains("--no-pager")
+        command.search = try value("--search", { String(argument: $0) })
+        command.sort = try value("--sort", { FeedImageSort(argument: $0) }) ?? .api
+        try command.request.validate()
+        try command.config.validate()
+        try command.validate()
+        return command
+    }
+}
+
+extension ArraySlice {
+    fileprivate subscript(safe index: Index) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
