@@ -74,10 +74,16 @@ package struct ConfigFile: Sendable, Equatable {
         for action in table.keys {
             let name = ConfigKey.keysTable + "." + action
             let line = lines.line(of: name) ?? lines.line(of: ConfigKey.keysTable) ?? 1
-            guard let key = table[action]?.string, !key.isEmpty else {
-                throw ConfigFileError(path: path, line: line, key: name, reason: "must be a key, such as \"j\".")
+            let value = table[action]
+            let list = value?.array.map { items in items.compactMap { $0.string } }
+            let keys = value?.string.map { [$0] } ?? list
+            guard let keys, !keys.isEmpty, !keys.contains(where: \.isEmpty), keys.count == (value?.array?.count ?? 1)
+            else {
+                throw ConfigFileError(
+                    path: path, line: line, key: name,
+                    reason: "must be a key or a list of keys, such as \"j\" or [\"j\", \"Down\"].")
             }
-            entries.append(ConfigEntry(key: action, value: .text(key), line: line))
+            entries.append(ConfigEntry(key: action, value: list.map { .list($0) } ?? .text(keys[0]), line: line))
         }
         return entries.sorted { $0.line < $1.line }
     }

@@ -16,7 +16,7 @@ package enum Browser {
 
     private static func rawTerminal(_ dependencies: BrowserDependencies) throws(BrowserError) -> RawTerminal {
         do {
-            return try RawTerminal(input: dependencies.input, output: dependencies.output)
+            return try RawTerminal(input: dependencies.input, output: dependencies.output, mouse: dependencies.mouse)
         } catch {
             switch error {
             case .notATerminal: throw .notATerminal

@@ -38,6 +38,12 @@ package struct BrowserDependencies: Sendable {
     package var calendar: Calendar
     package var input: Int32
     package var output: Int32
+    /// Starts the desktop's viewer on a URL, detached: nil once it runs, else the program that could not start.
+    package var open: @Sendable (URL) -> String?
+    /// The keys in force.
+    package var keymap: BrowserKeymap
+    /// Whether the terminal reports the mouse while the browser runs.
+    package var mouse: Bool
 
     package init(
         loadFeed: @escaping @Sendable () async throws -> BrowserFeed,
@@ -52,7 +58,10 @@ package struct BrowserDependencies: Sendable {
         currentDate: @escaping @Sendable () -> Date = Date.init,
         calendar: Calendar = .current,
         input: Int32 = STDIN_FILENO,
-        output: Int32 = STDOUT_FILENO
+        output: Int32 = STDOUT_FILENO,
+        mouse: Bool = true,
+        open: (@Sendable (URL) -> String?)? = nil,
+        keymap: BrowserKeymap = .standard
     ) {
         self.loadFeed = loadFeed
         self.loadImageData = loadImageData
@@ -67,5 +76,8 @@ package struct BrowserDependencies: Sendable {
         self.calendar = calendar
         self.input = input
         self.output = output
+        self.mouse = mouse
+        self.keymap = keymap
+        self.open = open ?? DesktopOpener(environment: environment).open
     }
 }

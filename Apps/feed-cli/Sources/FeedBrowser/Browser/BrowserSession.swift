@@ -43,7 +43,10 @@ struct BrowserSession {
         let drawing = dependencies.pictures?.drawing
         let frames = FrameWriter(
             writer: FileDescriptorOutput(descriptor: dependencies.output), images: drawing?.inlineProtocol)
-        var state = BrowserState(size: terminal.size(), canPost: dependencies.postComment != nil, pictures: drawing)
+        var state = BrowserState(
+            size: terminal.size(), canPost: dependencies.postComment != nil, pictures: drawing,
+            language: dependencies.language)
+        state.keymap = dependencies.keymap
         frames.setCellAspect(cellAspect())
         defer { frames.finish() }
         await runner.perform(state.start())

@@ -19,7 +19,7 @@ import TerminalViews
 /// error view shows, and the feed and comment rows from the same `FeedImagePresenter` and `ImageCommentsPresenter`
 /// view models.
 actor EffectRunner {
-    enum TaskKey: Hashable { case feed, more, image(Int), thumbnail(Int), preview, comments, post(Int) }
+    enum TaskKey: Hashable { case feed, more, image(Int), thumbnail(Int), preview, comments, post(Int), open }
 
     private let dependencies: BrowserDependencies
     private let send: @Sendable (BrowserEvent) -> Void
@@ -61,8 +61,24 @@ actor EffectRunner {
         case let .loadComments(imageID): loadComments(imageID)
         case .cancelComments: cancel(.comments)
         case let .postComment(imageID, message, draftID): post(message, about: imageID, draftID: draftID)
+        case let .openImage(url): open(url)
+        case let .copy(text): copy(text)
         case .quit: cancelAll()
         }
+    }
+
+    /// Starts the viewer off the actor: finding and starting a program takes a moment.
+    private func open(_ url: URL) {
+        let open = dependencies.open
+        start(.open) {
+            (.openFinished(open(url).map { BrowserNotice.openFailed(program: $0) } ?? .opened), nil)
+        }
+    }
+
+    /// OSC 52 between two frames, on the output the frames go to.
+    private func copy(_ text: String) {
+        guard let sequence = TerminalLinks.clipboard(text, environment: dependencies.environment) else { return }
+        FileDescriptorOutput(descriptor: dependencies.output).write(sequence)
     }
 
     private func loadFirstPage() {

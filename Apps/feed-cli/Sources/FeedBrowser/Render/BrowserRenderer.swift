@@ -74,12 +74,12 @@ struct BrowserRenderer {
     private func screenLines(_ state: BrowserState) -> (
         header: [FrameLine], body: [ComposedLine], footer: [FrameLine]
     ) {
-        let help = HelpRenderer(theme: theme, language: language, columns: state.size.columns)
+        let help = HelpRenderer(theme: theme, language: language, columns: state.size.columns, keymap: state.keymap)
         switch (state.screen, state.comments) {
         case let (.comments, comments?):
             let renderer = CommentsScreenRenderer(
                 theme: theme, language: language, currentDate: currentDate, calendar: calendar,
-                spinner: spinner(state), columns: state.size.columns)
+                spinner: spinner(state), columns: state.size.columns, keymap: state.keymap)
             let drafts = state.drafts[comments.image.id] ?? []
             let body =
                 state.showsHelp
@@ -87,7 +87,7 @@ struct BrowserRenderer {
                 : renderer.body(comments, drafts: drafts, rows: state.size.rows)
             return (
                 [renderer.header(comments), rule(state)], body.map { ComposedLine($0) },
-                renderer.footer(comments, drafts: drafts)
+                renderer.footer(comments, drafts: drafts, notice: state.notice)
             )
         default:
             let renderer = FeedScreenRenderer(theme: theme, language: language, spinner: spinner(state))
@@ -95,8 +95,8 @@ struct BrowserRenderer {
                 state.showsHelp
                 ? help.lines(.feed).map { ComposedLine($0) }
                 : renderer.body(state.feed, size: state.size, pictures: state.showsThumbnails)
-            let footer = FeedFooterRenderer(theme: theme, language: language).line(
-                state.feed, columns: state.size.columns)
+            let footer = FeedFooterRenderer(theme: theme, language: language, keymap: state.keymap).line(
+                state.feed, columns: state.size.columns, notice: state.notice)
             return ([renderer.header(state.feed, currentDate: currentDate), rule(state)], body, [footer])
         }
     }

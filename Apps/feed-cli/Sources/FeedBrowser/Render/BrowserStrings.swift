@@ -12,6 +12,7 @@ enum BrowserStrings: LocalizedStrings {
         case searchProgress, walkProgress, clearSearch
         case moveCursor, deleteText
         case notSavedOffline, undecodable, closeKeepDraft
+        case openImage, copyURL, copyID, copiedURL, copiedID, opened, openFailed, nothingToOpen
         case nextNew
     }
 

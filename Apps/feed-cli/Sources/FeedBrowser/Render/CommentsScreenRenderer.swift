@@ -13,6 +13,7 @@ struct CommentsScreenRenderer {
     let calendar: Calendar
     let spinner: String
     let columns: Int
+    var keymap = BrowserKeymap.standard
 
     func header(_ state: CommentsScreenState) -> FrameLine {
         var line = FrameLine(" " + ImageCommentsPresenter.title(language: language), style: theme.title)
@@ -45,10 +46,15 @@ struct CommentsScreenRenderer {
 
     /// The key hints, as many whole ones as fit; the composer's while it is open. A failure over loaded comments,
     /// and drafts to send again, lead them in one line.
-    func footer(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
+    /// `notice`, what the last `o`, `y` or `Y` did, stands in for the hints until the next key.
+    func footer(_ state: CommentsScreenState, drafts: [CommentDraft], notice: BrowserNotice? = nil) -> [FrameLine] {
         if let composer = state.composer { return [composerRenderer.footer(composer)] }
-        var hints: [(key: String, meaning: BrowserStrings.Key)] = [("Esc", .back), ("r", .reload)]
-        hints += [("c", .comment), ("f", .follow), ("s", .sort), ("a", .group), ("?", .keys)]
+        if let notice {
+            let mark = notice.isFailure ? " ✗ " : " ✓ "
+            return [
+                FrameLine(mark + notice.text(language: language), style: notice.isFailure ? theme.error : theme.accent)
+            ]
+        }
         var line = FrameLine()
         var used = 0
         for lead in leads(state, drafts: drafts) {
@@ -58,6 +64,22 @@ struct CommentsScreenRenderer {
         let fitted = HintText.fit(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
         line.append(" " + fitted, theme.secondary)
         return [line]
+    }
+
+    private var hints: [(key: String, meaning: BrowserStrings.Key)] {
+        [
+            (keymap.hint(.back), .back), (keymap.hint(.reload), .reload), (keymap.hint(.comment), .comment),
+            (keymap.hint(.follow), .follow), (keymap.hint(.sort), .sort), (keymap.hint(.group), .group),
+            (keymap.hint(.help), .keys),
+        ]
+    }
+
+    /// The footer's hints and the columns each takes, for a click; none while the composer is open.
+    func hintTargets(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [(columns: Range<Int>, key: Key)] {
+        guard state.composer == nil else { return [] }
+        let used = leads(state, drafts: drafts).map(DisplayWidth.of).reduce(0, +)
+        let kept = HintText.kept(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
+        return HintText.targets(kept, from: used + 1, language: language)
     }
 
     /// What leads the footer: a failure over loaded comments, then drafts that wait to be sent again.

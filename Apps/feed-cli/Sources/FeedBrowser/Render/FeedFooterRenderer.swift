@@ -6,29 +6,59 @@ import TerminalUI
 struct FeedFooterRenderer {
     let theme: Theme
     let language: String
+    var keymap = BrowserKeymap.standard
 
     /// The hints kept when the line is narrow, most wanted first: the rest go from the end.
     static let priority: [BrowserStrings.Key] = [.keys, .quit, .retryImage, .open, .search, .sort, .reload, .move]
 
-    func line(_ feed: FeedScreenState, columns: Int) -> FrameLine {
-        if let failure = feed.failure, !feed.items.isEmpty, feed.savedAt == nil {
+    /// `notice`, what the last `o`, `y` or `Y` did, stands in for the hints until the next key.
+    func line(_ feed: FeedScreenState, columns: Int, notice: BrowserNotice? = nil) -> FrameLine {
+        if showsFailure(feed), let failure = feed.failure {
             var line = FrameLine(" ✗ " + FailureText.message(failure, language: language), style: theme.error)
             line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
             return line
         }
         let position = self.position(feed)
-        let room = columns - 2 - (position.isEmpty ? 0 : DisplayWidth.of(position) + 2)
-        let hints = HintText.fit(hints(feed), width: room, priority: Self.priority, language: language)
-        var line = FrameLine(" " + hints, style: theme.secondary)
+        var line: FrameLine
+        if let notice {
+            let mark = notice.isFailure ? " ✗ " : " ✓ "
+            line = FrameLine(
+                mark + notice.text(language: language), style: notice.isFailure ? theme.error : theme.accent)
+        } else {
+            let hints = HintText.join(keptHints(feed, columns: columns, position: position), language: language)
+            line = FrameLine(" " + hints, style: theme.secondary)
+        }
         if !position.isEmpty { line.appendRight(position + " ", theme.secondary) }
         return line
     }
 
+    /// The hints shown and the columns each takes, for a click; none while the line is a failure.
+    func hintTargets(_ feed: FeedScreenState, columns: Int) -> [(columns: Range<Int>, key: Key)] {
+        guard !showsFailure(feed) else { return [] }
+        let kept = keptHints(feed, columns: columns, position: position(feed))
+        return HintText.targets(kept, from: 1, language: language)
+    }
+
+    private func showsFailure(_ feed: FeedScreenState) -> Bool {
+        feed.failure != nil && !feed.items.isEmpty && feed.savedAt == nil
+    }
+
+    private func keptHints(_ feed: FeedScreenState, columns: Int, position: String) -> [(
+        key: String, meaning: BrowserStrings.Key
+    )] {
+        let room = columns - 2 - (position.isEmpty ? 0 : DisplayWidth.of(position) + 2)
+        return HintText.kept(hints(feed), width: room, priority: Self.priority, language: language)
+    }
+
     private func hints(_ feed: FeedScreenState) -> [(key: String, meaning: BrowserStrings.Key)] {
         let retry: [(key: String, meaning: BrowserStrings.Key)] =
-            feed.selectedIndex.map { feed.images[$0] == .failed } == true ? [("i", .retryImage)] : []
-        return [("↑↓", .move), ("⏎", .open)] + retry
-            + [("r", .reload), ("/", .search), ("s", .sort), ("?", .keys), ("q", .quit)]
+            feed.selectedIndex.map { feed.images[$0] == .failed } == true
+            ? [(keymap.hint(.retryImage), .retryImage)] : []
+        return [(keymap.hint(.moveUp, .moveDown), .move), (keymap.hint(.open), .open)] + retry
+            + [
+                (keymap.hint(.reload), .reload), (keymap.hint(.search), .search), (keymap.hint(.sort), .sort),
+                (keymap.hint(.help), .keys), (keymap.hint(.quit), .quit),
+            ]
     }
 
     /// "12 / 230", with a "+" while more pages may come; nothing without rows.

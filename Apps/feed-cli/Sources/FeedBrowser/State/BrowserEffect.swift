@@ -16,5 +16,9 @@ enum BrowserEffect: Equatable, Sendable {
     case loadComments(imageID: UUID)
     case cancelComments
     case postComment(imageID: UUID, message: String, draftID: Int)
+    /// Starts the desktop's viewer on a picture's URL, detached; the outcome comes back as `openFinished`.
+    case openImage(URL)
+    /// Puts text on the terminal's clipboard (OSC 52).
+    case copy(String)
     case quit
 }

@@ -24,6 +24,8 @@ enum BrowserEvent: Equatable, Sendable {
     case commentsFailed(imageID: UUID, LoadFailure)
     case commentPosted(draftID: Int, ImageComment)
     case commentPostFailed(draftID: Int, LoadFailure)
+    /// The viewer of `o` started, or why not.
+    case openFinished(BrowserNotice)
     /// SIGTERM, SIGINT or SIGHUP: leave now.
     case terminate
     /// Ctrl-Z or SIGTSTP: give the terminal back and stop until the shell continues the browser (the session does

@@ -9,9 +9,13 @@ extension BrowserState {
         return [.loadComments(imageID: image.id)]
     }
 
-    mutating func handleComments(_ key: Key) -> [BrowserEffect] {
-        if comments?.composer != nil { return editComposer(key) }
+    /// `typed`: a key as pressed, read through the keymap unless typed into the composer; else one the browser
+    /// itself sends (a click on a hint), already the key of its action.
+    mutating func handleComments(_ typed: Key, translating: Bool = true) -> [BrowserEffect] {
+        if comments?.composer != nil { return editComposer(typed) }
+        guard let key = translating ? keymap.canonical(typed, on: .comments) : typed else { return [] }
         if scrollComments(key) { return [] }
+        if let effects = handlePictureKey(key, image: comments?.image) { return effects }
         switch key {
         case .escape, .left, .backspace, .character("h"), .character("q"): return goBack()
         case .character("r"): return reloadComments()

@@ -2,11 +2,15 @@ import TerminalUI
 
 /// The keys of the feed screen.
 extension BrowserState {
-    mutating func handleFeed(_ key: Key) -> [BrowserEffect] {
+    /// `typed`: a key as pressed, read through the keymap unless typed into the search; else one the browser
+    /// itself sends (the wheel, a click), already the key of its action.
+    mutating func handleFeed(_ typed: Key, translating: Bool = true) -> [BrowserEffect] {
         // The last load's one-line error has been read: the key hints come back.
         if !feed.items.isEmpty { feed.failure = nil }
-        if feed.search?.isEditing == true, let effects = editSearch(key) { return effects }
+        if feed.search?.isEditing == true, let effects = editSearch(typed) { return effects }
+        guard let key = translating ? keymap.canonical(typed, on: .feed) : typed else { return [] }
         if moveFeedSelection(key) { return [] }
+        if let effects = handlePictureKey(key, image: feed.selectedIndex.map { feed.items[$0] }) { return effects }
         switch key {
         case .enter, .right, .character("l"): return activateSelection()
         case .character("r"): return reloadFeed()

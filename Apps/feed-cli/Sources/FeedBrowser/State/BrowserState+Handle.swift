@@ -30,6 +30,7 @@ extension BrowserState {
         case let .commentsFailed(imageID, failure): commentsFailed(failure, for: imageID); return []
         case let .commentPosted(draftID, comment): commentPosted(draftID, comment); return []
         case let .commentPostFailed(draftID, failure): commentPostFailed(draftID, failure); return []
+        case let .openFinished(notice): self.notice = notice; return []
         case .terminate: return quit()
         case .suspend: return []
         }

@@ -21,11 +21,18 @@ struct BrowserState: Equatable, Sendable {
     var canPost: Bool
     /// How pictures are drawn (a thumbnail in every row, the selected image in a panel), nil for text only.
     var pictures: ImageDrawing?
+    /// What the last `o`, `y` or `Y` did, said in the footer until the next key.
+    var notice: BrowserNotice?
+    /// The keys in force: the defaults, or the config file's `[keys]` over them.
+    var keymap = BrowserKeymap.standard
+    /// The language of the footer, whose hints a click finds by their columns.
+    var language: String
 
-    init(size: TerminalSize, canPost: Bool = true, pictures: ImageDrawing? = nil) {
+    init(size: TerminalSize, canPost: Bool = true, pictures: ImageDrawing? = nil, language: String = "en") {
         self.size = size
         self.canPost = canPost
         self.pictures = pictures
+        self.language = language
     }
 
     /// Whether feed rows show thumbnails: when drawing pictures, on a terminal wide enough to keep their text beside

@@ -13,13 +13,15 @@ struct BrowseCommand: AsyncParsableCommand {
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
     @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup(title: "Browser options") var browser: BrowserOptions
 
     func run() async throws {
         try await BrowseRun(
             context: CommandContext(
                 settings: try AppSettings(
                     sources: SettingSources(config: config),
-                    api: api, request: request, cache: cache, display: display, images: images, log: log))
+                    api: api, request: request, cache: cache, display: display, images: images, log: log,
+                    browser: browser))
         ).run()
     }
 }

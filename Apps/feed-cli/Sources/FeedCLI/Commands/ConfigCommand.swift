@@ -25,6 +25,7 @@ struct ConfigCommand: AsyncParsableCommand {
     @OptionGroup(title: "Display options") var display: DisplayOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
     @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup(title: "Browser options") var browser: BrowserOptions
 
     @Flag(help: "Write one JSON object to stdout.")
     var json = false
@@ -32,7 +33,8 @@ struct ConfigCommand: AsyncParsableCommand {
     func run() async throws {
         let sources = try SettingSources(config: config)
         let settings = try AppSettings(
-            sources: sources, api: api, request: request, cache: cache, display: display, images: images)
+            sources: sources, api: api, request: request, cache: cache, display: display, images: images,
+            browser: browser)
         let context = CommandContext(settings: settings, format: OutputFormat(json: json))
         await context.answer(
             json: { ConfigJSON(file: sources.file?.path, settings: settings.report) },

@@ -12,13 +12,15 @@ struct DefaultCommand: AsyncParsableCommand {
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Image options") var images: ImageOptions
     @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup(title: "Browser options") var browser: BrowserOptions
 
     func run() async throws {
         let runtime = FeedCLIRuntime.current
         let context = CommandContext(
             settings: try AppSettings(
                 sources: SettingSources(config: config),
-                api: api, request: request, cache: cache, display: display, images: images, log: log))
+                api: api, request: request, cache: cache, display: display, images: images, log: log,
+                browser: browser))
         // A dumb terminal moves no cursor: it gets the feed as text, as a pipe does.
         if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal && runtime.environment["TERM"] != "dumb"
         {

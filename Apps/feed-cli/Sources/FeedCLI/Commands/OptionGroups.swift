@@ -113,3 +113,13 @@ struct LogOptions: ParsableArguments {
     )
     var verbose = false
 }
+
+/// How the browser reads input: `--no-mouse`.
+struct BrowserOptions: ParsableArguments {
+    @Flag(
+        name: .customLong("no-mouse"),
+        help:
+            "No mouse in the browser: the terminal selects text as usual (config: mouse = false). With it, the wheel scrolls, a click selects, a click on the selected row opens it, a click on a hint is its key."
+    )
+    var noMouse = false
+}

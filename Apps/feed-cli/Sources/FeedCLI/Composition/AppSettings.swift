@@ -1,5 +1,6 @@
 import ArgumentParser
 import EssentialFeedCacheFolder
+import FeedBrowser
 import FeedConfig
 import Foundation
 import Logging
@@ -36,8 +37,9 @@ struct AppSettings: Sendable {
     let report: [Setting]
     /// The config file's keys this program does not know: one warning each.
     let unknownConfigKeys: [(place: String, key: String)]
-    /// The `[keys]` table of the config file, action = key, for the browser.
-    let keyBindings: [ConfigEntry]
+    /// The browser's keys: the defaults with the config file's `[keys]` over them.
+    let keymap: BrowserKeymap
+    /// Whether the browser turns mouse reporting on: `--no-mouse`, else `mouse` in the config file, else on.
     let mouse: Bool
 
     /// The settings of a command that takes the given option groups; a group it does not take falls back to the
@@ -46,7 +48,8 @@ struct AppSettings: Sendable {
     /// `FEED_API_BASE_URL` that is no absolute http(s) URL, rather than a silent switch to the sample API.
     init(
         sources: SettingSources, api: APIOptions? = nil, request: RequestOptions? = nil, cache: CacheOptions? = nil,
-        display: DisplayOptions? = nil, images: ImageOptions? = nil, log: LogOptions? = nil, noPager: Bool = false,
+        display: DisplayOptions? = nil, images: ImageOptions? = nil, log: LogOptions? = nil,
+        browser: BrowserOptions? = nil, noPager: Bool = false,
         runtime: FeedCLIRuntime = .current
     ) throws {
         let environment = runtime.environment
@@ -91,7 +94,7 @@ struct AppSettings: Sendable {
         imageMode = images == nil ? .off : mode
         let symbolsSetting = sources.symbols()
         symbols = images == nil ? .half : try PictureSettings.symbols(symbolsSetting, environment: environment)
-        let mouseSetting = sources.mouse()
+        let mouseSetting = sources.mouse(noMouse: browser?.noMouse ?? false)
         mouse = try Self.parsed(mouseSetting, sources, as: "true or false") { ["true": true, "false": false][$0] }
         report = [
             baseURL, cacheDir, lang, themeSetting, color, imagesSetting, symbolsSetting, timeoutSetting, cacert,
@@ -100,7 +103,22 @@ struct AppSettings: Sendable {
         unknownConfigKeys = (sources.file?.unknownKeys ?? []).map { entry in
             ("\(sources.file?.path ?? ""):\(entry.line)", entry.key)
         }
-        keyBindings = sources.file?.keys ?? []
+        keymap = try Self.keymap(sources.file)
+    }
+
+    /// The `[keys]` table checked: an unknown action, a key that is none, or a key for two actions of one screen is
+    /// a usage error naming `file:line` (and, for a conflict, both actions).
+    private static func keymap(_ file: ConfigFile?) throws -> BrowserKeymap {
+        guard let file, !file.keys.isEmpty else { return .standard }
+        let bindings = file.keys.map { entry in
+            let keys: [String] = if case let .list(keys) = entry.value { keys } else { [entry.value.text] }
+            return BrowserKeymap.Binding(action: entry.key, keys: keys, line: entry.line)
+        }
+        do {
+            return try BrowserKeymap.make(bindings, path: file.path)
+        } catch {
+            throw ValidationError("\(file.path):\(error.line): keys.\(error.action) \(error.reason)")
+        }
     }
 
     /// A response timeout that can be waited: positive and finite.

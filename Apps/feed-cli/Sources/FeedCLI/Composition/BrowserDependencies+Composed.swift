@@ -25,7 +25,7 @@ extension BrowserDependencies {
             newImages: { marks.show($0) },
             language: context.language, theme: context.settings.theme, pictures: context.settings.pictureRenderer(),
             environment: context.runtime.environment,
-            currentDate: context.runtime.currentDate)
+            currentDate: context.runtime.currentDate, mouse: context.settings.mouse, keymap: context.settings.keymap)
     }
 
     /// The feed's first page; the saved one with when it was saved and why the remote one failed.

@@ -85,7 +85,8 @@ extension SettingSources {
         setting(.tokenFile, flag: option.map { ("--token-file", $0) }, default: "")
     }
 
-    func mouse() -> Setting {
-        setting(.mouse, default: "true")
+    /// No variable: a mouse is the terminal's, not the environment's.
+    func mouse(noMouse: Bool) -> Setting {
+        setting(.mouse, flag: noMouse ? ("--no-mouse", "false") : nil, default: "true")
     }
 }

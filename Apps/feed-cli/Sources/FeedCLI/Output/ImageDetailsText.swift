@@ -10,6 +10,8 @@ struct ImageDetailsText {
     let feedRenderer: FeedTextRenderer
     let commentsRenderer: CommentsTextRenderer
     let language: String
+    /// Whether the URL is an OSC 8 link: on a terminal that shows them, never into a pipe or a file.
+    var hyperlinks = false
 
     func render(_ details: ImageDetails, commentsTitle: String, latest: [ImageCommentViewModel], emptyMessage: String)
         -> String
@@ -17,7 +19,8 @@ struct ImageDetailsText {
         let image = details.image
         let theme = feedRenderer.theme
         var text = feedRenderer.rows([(image.id, FeedImagePresenter.map(image))]).dropLast().description
-        text += labelled("🔗 ", TerminalText.safe(image.url.absoluteString), theme.body)
+        let link = hyperlinks ? image.url.absoluteString : nil
+        text += labelled("🔗 ", TerminalText.safe(image.url.absoluteString), theme.body, link: link)
         let data = dataLine(details.imageData)
         text += labelled("🖼  ", data.text, data.style) + "\n"
         let count = (try? details.comments.get().count).map { " (\($0))" } ?? ""
@@ -28,13 +31,14 @@ struct ImageDetailsText {
                 emptyStyle: missing == nil ? nil : theme.warning)
     }
 
-    /// `label` then `text` wrapped to what is left of the width, its next lines under the first.
-    private func labelled(_ label: String, _ text: String, _ style: Style) -> String {
+    /// `label` then `text` wrapped to what is left of the width, its next lines under the first; each line a link to
+    /// `link` when there is one (the terminal joins them: one target).
+    private func labelled(_ label: String, _ text: String, _ style: Style, link: String? = nil) -> String {
         let indent = DisplayWidth.of(label)
         let theme = feedRenderer.theme
         return TerminalText.wrap(text, width: max(1, feedRenderer.width - indent)).enumerated().map { index, line in
-            (index == 0 ? theme.secondary.apply(label) : String(repeating: " ", count: indent)) + style.apply(line)
-                + "\n"
+            (index == 0 ? theme.secondary.apply(label) : String(repeating: " ", count: indent))
+                + style.apply(link.map { TerminalLinks.hyperlink(line, url: $0) } ?? line) + "\n"
         }.joined()
     }
 

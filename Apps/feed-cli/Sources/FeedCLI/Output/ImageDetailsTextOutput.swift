@@ -14,7 +14,9 @@ struct ImageDetailsTextOutput: ImageDetailsOutput {
     func body(_ details: ImageDetails, format: CommentsFormat) -> String {
         let feedRenderer = FeedTextRenderer(theme: style.theme, width: style.width)
         let text = ImageDetailsText(
-            feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language)
+            feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language,
+            hyperlinks: context.runtime.standardOutput.isTerminal
+                && TerminalLinks.supportsHyperlinks(environment: context.runtime.environment))
         let below = text.render(
             details, commentsTitle: format.title, latest: format.rows(details.latestComments),
             emptyMessage: format.emptyMessage)

@@ -20,8 +20,10 @@ extension BrowseEndToEndTests {
             let mark = process.output.count
             suspend()
 
+            #expect(process.waitFor(Self.mouseOff, after: mark), "turned mouse reporting off")
             #expect(process.waitFor("\u{1B}[?25h\u{1B}[?1049l", after: mark), "gave the terminal back")
             #expect(process.waitFor("\u{1B}[?1049h", after: mark), "took the alternate screen again")
+            #expect(process.waitFor(Self.mouseOn, after: mark), "turned mouse reporting on again")
             #expect(process.waitFor("▸", after: mark), "drew the feed again")
         }
         process.type("q")

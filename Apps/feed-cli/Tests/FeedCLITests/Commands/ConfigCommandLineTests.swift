@@ -43,6 +43,12 @@ struct ConfigCommandLineTests {
             ("lang = 3", "lang must be a string"),
             ("cacert = \"/no/such.pem\"", "cacert"), ("timeout =", "timeout does not parse"),
             ("[keys]\nquit = 1", "keys.quit must be a key"),
+            (
+                "[keys]\nquit = \"j\"",
+                "keys.quit takes j, which keys.move_down also takes (by default) on the feed screen."
+            ),
+            ("[keys]\njump = \"x\"", "keys.jump is no action of the browser (move_up, move_down"),
+            ("[keys]\nquit = [\"x\", \"Ctrl-C\"]", "keys.quit cannot take Ctrl-C"),
         ])
     func badValue(toml: String, says: String) async throws {
         let cli = try InProcessCLI()

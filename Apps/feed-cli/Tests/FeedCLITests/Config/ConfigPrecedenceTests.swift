@@ -54,7 +54,7 @@ struct ConfigPrecedenceTests {
         Case(
             key: "token_file", flag: (["--token-file", token], token), file: (#"token_file = "{token}""#, token),
             defaultValue: ""),
-        Case(key: "mouse", file: ("mouse = false", "false"), defaultValue: "true"),
+        Case(key: "mouse", flag: (["--no-mouse"], "false"), file: ("mouse = true", "true"), defaultValue: "true"),
     ]
 
     @Test("each source wins over those after it, and feed-cli config says which one it was", arguments: cases)

@@ -5,4 +5,16 @@
 /// the runtime opened anything, so no file the program opens can take it and receive its output.
 int terminalui_stdout_was_closed(void);
 
+#include <stddef.h>
+#include <termios.h>
+
+/// Until disarmed, a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP) first writes `bytes` to
+/// `output` and puts `settings` back on `input`, then takes the action it had before: a full-screen program that
+/// crashes leaves no raw mode, mouse reporting or alternate screen behind. At most 256 bytes are kept.
+void terminalui_crash_guard_arm(int input, int output, const struct termios *settings, const char *bytes,
+                                size_t length);
+
+/// A crash signal does only what it did before the guard.
+void terminalui_crash_guard_disarm(void);
+
 #endif

@@ -7,4 +7,6 @@ public enum Key: Equatable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, lower-cased: Ctrl-C is `.control("c")`.
     case control(Character)
+    /// A click, release or wheel turn, when the terminal reports the mouse (``RawTerminal/init(input:output:mouse:)``).
+    case mouse(MouseEvent)
 }

@@ -1,3 +1,4 @@
+import CStandardStreams
 import Foundation
 
 #if canImport(Glibc)
@@ -6,35 +7,45 @@ import Foundation
     import Darwin
 #endif
 
-/// The terminal in raw mode on the alternate screen, and the promise to put it back exactly as it was.
+/// The terminal in raw mode on the alternate screen, and the promise to put it back exactly as it was: on leaving,
+/// on suspending, and on a crash signal too (the C guard writes what leaving writes and sets the settings back).
 ///
 /// `@unchecked Sendable`: `original` is written once in `init`; `isRaw` only changes under `lock`.
 public final class RawTerminal: @unchecked Sendable {
     let input: Int32
     let writer: FileDescriptorOutput
     private let original: termios
+    /// Whether the terminal reports clicks and the wheel while raw.
+    private let mouse: Bool
     private let lock = NSLock()
     private var isRaw = false
 
-    public init(input: Int32, output: Int32) throws(RawTerminalError) {
+    /// `mouse`: the terminal reports clicks and the wheel as ``Key/mouse(_:)`` while raw.
+    public init(input: Int32, output: Int32, mouse: Bool = false) throws(RawTerminalError) {
         guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { throw .notATerminal }
         self.input = input
         self.writer = FileDescriptorOutput(descriptor: output)
         self.original = settings
+        self.mouse = mouse
     }
 
-    /// Raw input (no echo, no line mode, no signals from keys), alternate screen, hidden cursor.
+    /// Raw input (no echo, no line mode, no signals from keys), alternate screen, hidden cursor, and mouse
+    /// reporting when asked for.
     public func enter() {
         lock.withLock {
             var raw = original
             cfmakeraw(&raw)
             raw.c_oflag = original.c_oflag
+            let leave = TerminalControl.leave
+            withUnsafePointer(to: original) { settings in
+                terminalui_crash_guard_arm(input, writer.descriptor, settings, leave, leave.utf8.count)
+            }
             tcsetattr(input, TCSANOW, &raw)
             isRaw = true
         }
-        writer.write(TerminalControl.enter)
+        writer.write(TerminalControl.enter + (mouse ? TerminalControl.enableMouse : ""))
     }
 
     /// Stops the process as a shell's Ctrl-Z would, the terminal given back first (the main screen, the cursor,
@@ -60,6 +71,7 @@ public final class RawTerminal: @unchecked Sendable {
     public func restore() {
         lock.withLock {
             guard isRaw else { return }
+            terminalui_crash_guard_disarm()
             writer.write(TerminalControl.leave)
             var settings = original
             tcsetattr(input, TCSAFLUSH, &settings)

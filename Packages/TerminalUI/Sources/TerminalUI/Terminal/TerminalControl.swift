@@ -16,10 +16,14 @@ enum TerminalControl {
     static let beginFrame = "\u{1B}[?2026h"
     static let endFrame = "\u{1B}[?2026l"
 
+    /// Mouse reporting: clicks and the wheel (1000) in SGR form (1006), which has no limit on the column.
+    static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
+
     /// What entering full-screen mode writes: alternate screen, no cursor, no autowrap, cleared.
     static let enter = enterAlternateScreen + hideCursor + disableAutowrap + clearScreen
-    /// What leaving writes, whatever happened before: plain style, autowrap, cursor, main screen.
-    static let leave = resetStyle + enableAutowrap + showCursor + leaveAlternateScreen
+    /// What leaving writes, whatever happened before: no mouse reporting, plain style, autowrap, cursor, main screen.
+    static let leave = disableMouse + resetStyle + enableAutowrap + showCursor + leaveAlternateScreen
 
     /// Moves the cursor to a 0-based row, first column.
     static func moveTo(row: Int) -> String {

@@ -1,0 +1,33 @@
+import TerminalUI
+
+/// What the last `o`, `y` or `Y` did, said in the footer until the next key.
+enum BrowserNotice: Equatable, Sendable {
+    case copiedURL, copiedID, opened
+    /// The viewer's program could not start (or the URL was no web URL).
+    case openFailed(program: String)
+    /// No image is selected (an empty feed, the error row).
+    case nothingToOpen
+
+    var key: BrowserStrings.Key {
+        switch self {
+        case .copiedURL: .copiedURL
+        case .copiedID: .copiedID
+        case .opened: .opened
+        case .openFailed: .openFailed
+        case .nothingToOpen: .nothingToOpen
+        }
+    }
+
+    var isFailure: Bool {
+        switch self {
+        case .openFailed, .nothingToOpen: true
+        default: false
+        }
+    }
+
+    func text(language: String) -> String {
+        let text = BrowserStrings.string(key, language: language)
+        guard case let .openFailed(program) = self else { return text }
+        return text.replacingOccurrences(of: "{program}", with: TerminalText.safe(program))
+    }
+}
