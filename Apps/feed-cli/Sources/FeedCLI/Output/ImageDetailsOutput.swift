@@ -2,6 +2,7 @@ import EssentialFeed
 import Foundation
 import ImageComments
 import SharedPresentation
+import TerminalUI
 import TerminalViews
 
 /// How `show` writes an image's details, as text or as JSON: one implementation each, chosen once by
@@ -49,7 +50,9 @@ extension CommandContext {
         case .text:
             ImageDetailsTextOutput(
                 reporter: reporter, style: style, terminalSize: runtime.terminalSize,
-                pictures: settings.pictureRenderer())
+                pictures: settings.pictureRenderer(),
+                hyperlinks: runtime.standardOutput.isTerminal
+                    && TerminalLinks.supportsHyperlinks(environment: runtime.environment))
         }
     }
 }

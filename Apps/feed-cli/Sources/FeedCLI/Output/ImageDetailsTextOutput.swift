@@ -10,13 +10,14 @@ struct ImageDetailsTextOutput: ImageDetailsOutput {
     let terminalSize: @Sendable () -> TerminalSize
     /// Where pictures are drawn: the image above its details.
     let pictures: PictureRenderer?
+    /// Whether the URL is written as an OSC 8 link: stdout is a terminal known to show links.
+    let hyperlinks: Bool
 
     func body(_ details: ImageDetails, format: CommentsFormat) -> String {
         let feedRenderer = FeedTextRenderer(theme: style.theme, width: style.width)
         let text = ImageDetailsText(
             feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language,
-            hyperlinks: context.runtime.standardOutput.isTerminal
-                && TerminalLinks.supportsHyperlinks(environment: context.runtime.environment))
+            hyperlinks: hyperlinks)
         let below = text.render(
             details, commentsTitle: format.title, latest: format.rows(details.latestComments),
             emptyMessage: format.emptyMessage)
