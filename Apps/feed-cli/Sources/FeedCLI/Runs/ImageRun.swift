@@ -27,9 +27,9 @@ struct ImageRun {
     }
 
     /// With `-o`, the bytes go to the file and nothing is shown; a file that cannot be written is the failure.
-    private func save(_ data: Data) throws -> Data? {
-        guard let outputPath else { return data }
-        try ImageFile(path: outputPath).write(data)
+    private func save(_ bytes: ImageBytes) throws -> ImageBytes? {
+        guard let outputPath else { return bytes }
+        try ImageFile(path: outputPath).write(bytes.data)
         return nil
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("End to end: show writes the image URL as an OSC 8 link on a terminal that shows links, and only there")
+@Suite("End to end: show and image link to the image URL (OSC 8) on a terminal that shows links, and only there")
 struct ShowHyperlinkEndToEndTests {
     static let linkStart = "\u{1B}]8;;http://127.0.0.1:"
     static let linkEnd = "\u{1B}]8;;\u{1B}\\"
@@ -28,5 +28,20 @@ struct ShowHyperlinkEndToEndTests {
         #expect(!plainTerminal.result.stdout.contains("\u{1B}]8;"))
         #expect(piped.stdout.contains("/images/01.png"), "\(piped.stdout)")
         #expect(!piped.stdout.contains("\u{1B}]8;"))
+    }
+
+    @Test("image's summary on a terminal known for links links to the image's URL; not on another, nor into a pipe")
+    func imageSummaryLinks() async throws {
+        let linked = try await PagedRun.onTerminal(
+            "image \(PagedRun.sampleImageID) --images off", environment: ["TERM": "xterm-kitty"])
+        let plain = try await PagedRun.onTerminal(
+            "image \(PagedRun.sampleImageID) --images off", environment: ["TERM": "xterm-256color"])
+
+        #expect(linked.result.exitCode == 0, "\(linked.result.stderr)")
+        #expect(linked.result.stdout.contains(Self.linkStart), "\(linked.result.stdout.debugDescription)")
+        #expect(linked.result.stdout.contains("/images/01.png\u{1B}\\PNG"), "\(linked.result.stdout.debugDescription)")
+        #expect(linked.result.stdout.contains(Self.linkEnd))
+        #expect(plain.result.stdout.contains("PNG"), "\(plain.result.stdout.debugDescription)")
+        #expect(!plain.result.stdout.contains("\u{1B}]8;"))
     }
 }
