@@ -10,6 +10,11 @@ public final class LoadResourcePresentationAdapter<Resource, View: ResourceView>
     public private(set) var failure: (any Error)?
 
     /// - Parameters:
+    ///   - resourceView: shows the mapped resource.
+    ///   - loadingView: told when a load starts and ends.
+    ///   - errorView: shows a failure's view model.
+    ///   - language: the language of the default failure message.
+    ///   - mapper: turns the loaded resource into the view's model; its error is shown as the load's.
     ///   - errorMessage: the view model of a failure; `LoadFailure`'s localized headline and cause by default.
     public init(
         resourceView: View, loadingView: any ResourceLoadingView, errorView: any ResourceErrorView,

@@ -3,7 +3,7 @@ import Foundation
 extension TmuxOuterTerminal {
     /// Asks the tmux server of `environment` (its `TMUX` and `TMUX_PANE`) about the terminal outside; nil outside
     /// tmux, or when tmux cannot be run or answers nothing. `run` runs tmux with the arguments and returns its
-    /// output, nil on failure (by default ``runTmux(_:environment:)`` in `environment`).
+    /// output, nil on failure (by default ``runTmux(_:environment:timeoutSeconds:)`` in `environment`).
     public static func ask(environment: [String: String], run: (([String]) -> String?)? = nil) -> TmuxOuterTerminal? {
         guard !(environment["TMUX"] ?? "").isEmpty else { return nil }
         let run = run ?? { runTmux($0, environment: environment) }
