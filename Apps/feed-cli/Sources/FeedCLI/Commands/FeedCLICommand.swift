@@ -8,8 +8,8 @@ struct FeedCLICommand: AsyncParsableCommand {
         abstract: "An offline-first image feed client for the terminal.",
         discussion: """
             Without a command: the interactive browser when stdin and stdout are terminals, else the feed as text; \
-            it takes browse's options: --base-url, --token, --timeout, --cacert, --cache-dir, --lang, --theme, \
-            --no-color, -v, --images, --config (see feed-cli browse --help).
+            it takes browse's options: --base-url, --token, --token-file, --timeout, --cacert, --cache-dir, --lang, \
+            --theme, --no-color, -v, --images, --config, --no-mouse (see feed-cli browse --help).
             Without --base-url or FEED_API_BASE_URL, a built-in sample API runs in-process on 127.0.0.1.
             """
                 + "\n\n" + CommandFailure.helpText,

@@ -22,8 +22,8 @@ enum RootHelp {
 
         Without a command: the interactive browser when stdin and stdout are terminals,
         else the feed as text; it takes browse's options: --base-url, --token,
-        --timeout, --cacert, --cache-dir, --lang, --theme, --no-color, -v, --images,
-        --config (see feed-cli browse --help).
+        --token-file, --timeout, --cacert, --cache-dir, --lang, --theme, --no-color,
+        -v, --images, --config, --no-mouse (see feed-cli browse --help).
         Without --base-url or FEED_API_BASE_URL, a built-in sample API runs in-process
         on 127.0.0.1.
 
