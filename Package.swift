@@ -53,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "EssentialFeedCacheFolder",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite"],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI"],
             path: "Packages/EssentialFeed/Sources/EssentialFeedCacheFolder"
         ),
         .executableTarget(
@@ -68,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EssentialFeedCacheFolderTests",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", .product(name: "GRDB", package: "GRDB.swift"), "SharedAPITestSupport"],
             path: "Packages/EssentialFeed/Tests/EssentialFeedCacheFolderTests"
         ),
         .target(

@@ -31,7 +31,7 @@ let package = Package(
         // One cache folder per base URL on disk: made on first write, private, read-only and newer-schema fallbacks.
         .target(
             name: "EssentialFeedCacheFolder",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite"]
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI"]
         ),
         // A separate process for the multi-process store tests; no product, so no consumer ever builds it.
         .executableTarget(
@@ -52,6 +52,7 @@ let package = Package(
             dependencies: [
                 "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
             ]
         ),
     ],

@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import SharedAPI
 
 /// How long one cache step may keep a command waiting: a cache that another program holds locked, or whose
 /// opening blocks in SQLite's busy handler, is given up after `limit` instead of holding the command past its
@@ -91,7 +92,8 @@ private final class DeadlineRace<T: Sendable>: @unchecked Sendable {
             }
         }
         let timer = Task {
-            guard (try? await Task.sleep(for: limit)) != nil else { return }
+            // Not `Task.sleep`: cancelled, it keeps its task until the deadline, one per cache write of a long walk.
+            guard (try? await releasingSleep(for: limit)) != nil else { return }
             self.finish { .failure(timedOut()) }
         }
         let ended = lock.withLock {

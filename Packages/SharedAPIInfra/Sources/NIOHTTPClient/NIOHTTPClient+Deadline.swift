@@ -11,7 +11,8 @@ extension NIOHTTPClient {
         try await withThrowingTaskGroup(of: T.self) { group in
             group.addTask { try await operation() }
             group.addTask {
-                try await Task.sleep(nanoseconds: UInt64(nanoseconds(seconds)))
+                // Not `Task.sleep`: cancelled, it keeps its task until the deadline, one per request of a long walk.
+                try await releasingSleep(seconds: seconds)
                 throw SharedAPI.HTTPClientError.timedOut(seconds: seconds)
             }
             defer { group.cancelAll() }
