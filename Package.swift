@@ -68,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EssentialFeedCacheFolderTests",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", .product(name: "GRDB", package: "GRDB.swift"), "SharedAPITestSupport"],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Packages/EssentialFeed/Tests/EssentialFeedCacheFolderTests"
         ),
         .target(

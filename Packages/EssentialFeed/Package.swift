@@ -52,7 +52,6 @@ let package = Package(
             dependencies: [
                 "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
             ]
         ),
     ],
