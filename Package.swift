@@ -70,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EssentialFeedCacheFolderTests",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", "SharedAPI", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Packages/EssentialFeed/Tests/EssentialFeedCacheFolderTests"
         ),
         .target(
