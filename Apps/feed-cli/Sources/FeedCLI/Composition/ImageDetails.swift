@@ -5,10 +5,7 @@ import ImageComments
 
 /// Everything `show` prints about one image; the image data and the comments may each have failed.
 struct ImageDetails: Sendable {
-    struct ImageData: Sendable {
-        let source: FeedSource
-        let data: Data
-    }
+    typealias ImageData = ImageDataService.Loaded
 
     let image: FeedImage
     let source: FeedSource
