@@ -1,6 +1,5 @@
 import ArgumentParser
 import EssentialFeed
-import Foundation
 import TerminalUI
 
 /// `feed`'s options read as ArgumentParser reads them, for the shapes without surprises: each option once, its
@@ -56,7 +55,7 @@ enum FeedWords {
         }
         var command = FeedCommand()
         command.api = APIOptions()
-        command.api.baseURL = try value("--base-url", baseURL)
+        command.api.baseURL = try value("--base-url") { try APIBaseURL.argument($0) }
         command.request = RequestOptions()
         command.request.token = try value("--token", { String(argument: $0) })
         command.request.tokenFile = try value("--token-file", { String(argument: $0) })
@@ -84,17 +83,6 @@ enum FeedWords {
         try command.config.validate()
         try command.validate()
         return command
-    }
-}
-
-extension FeedWords {
-    /// `--base-url` as `APIBaseURL.argument` reads it. A value that starts and ends with a visible ASCII character
-    /// has no white space to trim, and Foundation's first `trimmingCharacters` cost 1.3M instructions.
-    static func baseURL(_ text: String) throws -> APIBaseURL? {
-        let visible: ClosedRange<UInt8> = 0x21...0x7E
-        guard let first = text.utf8.first, let last = text.utf8.last, visible.contains(first), visible.contains(last)
-        else { return try APIBaseURL.argument(text) }
-        return URL(string: text).flatMap(APIBaseURL.init(url:))
     }
 }
 
