@@ -39,6 +39,14 @@ final class Clients: @unchecked Sendable {
         }
     }
 
+    /// Whether the client for `proxy` and `trustRoots` was made.
+    func contains(proxy: ProxyEnvironment.Proxy?, trustRoots: TrustRoots = .system) -> Bool {
+        lock.withLock {
+            guard proxy != nil || !trustRoots.isSystem else { return direct != nil }
+            return byKey[Key(proxy: proxy, trustRoots: trustRoots)] != nil
+        }
+    }
+
     private static func makeClient(proxy: ProxyEnvironment.Proxy?, trustRoots: TrustRoots)
         -> AsyncHTTPClient.HTTPClient
     {

@@ -16,6 +16,8 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     let master: Int32
     let slave: Int32
     let pid: pid_t
+    /// The terminal's settings before the process started.
+    let initialSettings: termios
     private let lock = NSLock()
     private var buffer: [UInt8] = []
     private var isClosed = false
@@ -29,6 +31,9 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         guard slave >= 0 else { throw Failure.pseudoTerminal("open slave") }
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        initialSettings = settings
         pid = try Self.spawn(executable, arguments, environment, slave: slave, master: master)
         startReading()
     }
@@ -87,6 +92,42 @@ final class PseudoTerminalProcess: @unchecked Sendable {
             if found { return }
             usleep(20_000)
         }
+    }
+
+    /// The terminal's settings now.
+    var settings: termios {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return settings
+    }
+
+    /// How many bytes typed wait for a reader of the terminal (in line mode, only those of finished lines).
+    var pendingInput: Int {
+        var count: Int32 = 0
+        return ioctl(slave, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
+    }
+
+    /// Whether bytes typed wait for a reader, as a shell reads keys: one at a time, not a line at a time. Only once
+    /// the process has ended: the settings are changed to look and put back.
+    func hasInputLeft() -> Bool {
+        var before = settings
+        var raw = before
+        cfmakeraw(&raw)
+        tcsetattr(slave, TCSANOW, &raw)
+        defer { tcsetattr(slave, TCSANOW, &before) }
+        var poller = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0
+    }
+
+    /// Waits until `condition` holds, checking every millisecond; false when `seconds` pass first (a guard, not a
+    /// measure).
+    func waitUntil(seconds: Double = 60, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(1000)
+        }
+        return false
     }
 
     func terminate() {

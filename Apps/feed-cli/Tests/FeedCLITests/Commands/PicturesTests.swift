@@ -1,12 +1,12 @@
-import FeedCLITestSupport
 import Foundation
+import SampleFeedAPI
 import TerminalUI
 import Testing
 
 /// The pictures of `--images`: each mode draws in its own escape sequences, into a pipe too when named; `auto`
 /// draws only on a terminal, so a pipe gets text (and `image` its bytes), as before.
-@Suite("End to end: show, image and feed draw the picture in each --images mode")
-struct PicturesEndToEndTests {
+@Suite("show, image and feed draw the picture in each --images mode")
+struct PicturesTests {
     struct Mode: Sendable, CustomTestStringConvertible {
         let name: String
         /// What only a picture drawn this way writes.
@@ -26,10 +26,10 @@ struct PicturesEndToEndTests {
     @Test("show draws the PNG and the JPEG above the details", arguments: modes)
     func show(_ mode: Mode) async throws {
         let (cli, server) = try await Self.makeSUT()
-        defer { cli.cleanUp(); server.stop() }
+        defer { cli.cleanUp() }
 
         for id in [Self.png, Self.jpeg] {
-            let result = try await cli.run(
+            let result = await cli.run(
                 ["show", id, "--images", mode.name] + Self.base(server), environment: Self.truecolor)
 
             #expect(result.exitCode == 0, "\(result.stderr)")
@@ -38,31 +38,34 @@ struct PicturesEndToEndTests {
             let details = try #require(result.stdout.range(of: id))
             #expect(picture.lowerBound < details.lowerBound)
         }
+        await server.stop()
     }
 
     @Test("image draws the picture, then its summary, instead of the bytes", arguments: modes)
     func image(_ mode: Mode) async throws {
         let (cli, server) = try await Self.makeSUT()
-        defer { cli.cleanUp(); server.stop() }
+        defer { cli.cleanUp() }
 
-        let result = try await cli.run(
+        let result = await cli.run(
             ["image", Self.jpeg, "--images", mode.name] + Self.base(server), environment: Self.truecolor)
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains(mode.marker))
         #expect(result.stdout.hasSuffix("JPEG image · 600×800 · 37305 bytes\n"), "upright by its EXIF orientation")
+        await server.stop()
     }
 
     @Test("feed draws a thumbnail beside every item it can decode", arguments: modes)
     func feed(_ mode: Mode) async throws {
         let (cli, server) = try await Self.makeSUT()
-        defer { cli.cleanUp(); server.stop() }
+        defer { cli.cleanUp() }
 
-        let result = try await cli.run(
+        let result = await cli.run(
             ["feed", "--images", mode.name] + Self.base(server), environment: Self.truecolor)
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.components(separatedBy: mode.marker).count - 1 >= 9, "one per decodable item of 10")
+        await server.stop()
     }
 
     @Test(
@@ -70,14 +73,13 @@ struct PicturesEndToEndTests {
         arguments: [20, 40, 80, 200])
     func everyLineWithinTheWidth(columns: Int) async throws {
         let (cli, server) = try await Self.makeSUT()
-        defer { cli.cleanUp(); server.stop() }
-        let environment = Self.truecolor.merging(["COLUMNS": String(columns)]) { $1 }
+        defer { cli.cleanUp() }
 
         for arguments in [
             ["feed", "--no-pager", "--images", "blocks"], ["show", Self.png, "--images", "blocks"],
             ["comments", Self.png],
         ] {
-            let result = try await cli.run(arguments + Self.base(server), environment: environment)
+            let result = await cli.run(arguments + Self.base(server), environment: Self.truecolor, columns: columns)
 
             #expect(result.exitCode == 0, "\(result.stderr)")
             let wide = result.stdout.split(separator: "\n").filter {
@@ -85,33 +87,35 @@ struct PicturesEndToEndTests {
             }
             #expect(wide == [], "\(arguments[0]) at \(columns) columns")
         }
+        await server.stop()
     }
 
     @Test("off, and auto into a pipe, draw nothing: feed and show are text, image is its bytes")
     func noPictures() async throws {
         let (cli, server) = try await Self.makeSUT()
-        defer { cli.cleanUp(); server.stop() }
+        defer { cli.cleanUp() }
 
         for images in [["--images", "off"], [], ["--images", "auto"]] {
-            let feed = try await cli.run(["feed"] + images + Self.base(server), environment: Self.truecolor)
-            let show = try await cli.run(["show", Self.png] + images + Self.base(server), environment: Self.truecolor)
-            let image = try await cli.run(["image", Self.png] + images + Self.base(server))
+            let feed = await cli.run(["feed"] + images + Self.base(server), environment: Self.truecolor)
+            let show = await cli.run(["show", Self.png] + images + Self.base(server), environment: Self.truecolor)
+            let image = await cli.run(["image", Self.png] + images + Self.base(server))
 
             for output in [feed.stdout, show.stdout] {
                 #expect(!Self.markers.contains { output.contains($0) }, "\(images)")
             }
             #expect(image.stdout.hasPrefix("\u{89}PNG") || image.stdout.utf8.starts(with: [0xEF, 0xBF, 0xBD, 0x50]))
         }
+        await server.stop()
     }
 
     @Test("FEED_CLI_IMAGES names the mode; one that names none is a usage error")
     func environmentVariable() async throws {
         let (cli, server) = try await Self.makeSUT()
-        defer { cli.cleanUp(); server.stop() }
+        defer { cli.cleanUp() }
 
-        let blocks = try await cli.run(
+        let blocks = await cli.run(
             ["show", Self.png] + Self.base(server), environment: ["FEED_CLI_IMAGES": "blocks"])
-        let bogus = try await cli.run(
+        let bogus = await cli.run(
             ["show", Self.png] + Self.base(server), environment: ["FEED_CLI_IMAGES": "bogus"])
 
         #expect(blocks.stdout.contains("▀"))
@@ -119,6 +123,7 @@ struct PicturesEndToEndTests {
         #expect(
             bogus.stderr.contains(
                 "FEED_CLI_IMAGES must be one of auto, kitty, iterm2, sixel, blocks, off, not 'bogus'."))
+        await server.stop()
     }
 
     @Test(
@@ -126,16 +131,16 @@ struct PicturesEndToEndTests {
     )
     func symbolsVariable() async throws {
         let (cli, server) = try await Self.makeSUT()
-        defer { cli.cleanUp(); server.stop() }
-        let sextants = try await cli.run(
+        defer { cli.cleanUp() }
+        let sextants = await cli.run(
             ["show", Self.jpeg, "--images", "blocks"] + Self.base(server),
             environment: Self.truecolor.merging(["FEED_CLI_SYMBOLS": "sextant"]) { $1 })
-        let blocks = try await cli.run(
+        let blocks = await cli.run(
             ["show", Self.jpeg, "--images", "blocks"] + Self.base(server), environment: Self.truecolor)
-        let halves = try await cli.run(
+        let halves = await cli.run(
             ["show", Self.jpeg, "--images", "blocks"] + Self.base(server),
             environment: Self.truecolor.merging(["FEED_CLI_SYMBOLS": "HALF"]) { $1 })
-        let bogus = try await cli.run(
+        let bogus = await cli.run(
             ["show", Self.jpeg, "--images", "blocks"] + Self.base(server), environment: ["FEED_CLI_SYMBOLS": "octant"])
 
         let shapes = { (text: String) in
@@ -149,16 +154,17 @@ struct PicturesEndToEndTests {
         #expect(shapes(halves.stdout) == ["▀"])
         #expect(bogus.exitCode == 64)
         #expect(bogus.stderr.contains("FEED_CLI_SYMBOLS must be one of half, block, sextant, not 'octant'."))
+        await server.stop()
     }
 
     private static let truecolor = ["COLORTERM": "truecolor", "TERM": "xterm-256color"]
 
-    private static func makeSUT() async throws -> (BuiltCLI, ServeProcess) {
-        let cli = try BuiltCLI()
-        return (cli, try await ServeProcess())
+    private static func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {
+        let cli = try InProcessCLI()
+        return (cli, try await SampleAPI.start())
     }
 
-    private static func base(_ server: ServeProcess) -> [String] {
+    private static func base(_ server: RunningSampleServer) -> [String] {
         ["--base-url", server.baseURL.absoluteString]
     }
 }

@@ -1,17 +1,16 @@
-import FeedCLITestSupport
 import Foundation
 import Testing
 
-@Suite("End to end: the built feed-cli binary, its stdout, stderr and exit codes")
-struct FeedCLIEndToEndTests {
+@Suite("feed-cli's stdout, stderr and exit codes for feed, comments and image")
+struct FeedCLIContractTests {
     @Test("feed --json prints one JSON document with the contract's shape")
     func feedJSONShape() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let server = try await ServeProcess()
+        let server = try await SampleAPI.start()
 
-        let result = try await cli.run(["feed", "--json", "--base-url", server.baseURL.absoluteString])
-        server.stop()
+        let result = await cli.run(["feed", "--json", "--base-url", server.baseURL.absoluteString])
+        await server.stop()
 
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
@@ -29,16 +28,16 @@ struct FeedCLIEndToEndTests {
 
     @Test("stopping the server between two runs with the same --base-url and --cache-dir shows the cache")
     func serverStoppedBetweenRuns() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let server = try await ServeProcess()
+        let server = try await SampleAPI.start()
         let arguments = [
             "feed", "--json", "--base-url", server.baseURL.absoluteString, "--cache-dir", cli.cacheDirectory.path,
         ]
 
-        let first = try await cli.run(arguments)
-        server.stop()
-        let second = try await cli.run(arguments)
+        let first = await cli.run(arguments)
+        await server.stop()
+        let second = await cli.run(arguments)
 
         #expect(try first.json["source"] as? String == "remote")
         #expect(second.exitCode == 0)
@@ -48,14 +47,14 @@ struct FeedCLIEndToEndTests {
 
     @Test("comments --json prints the contract's shape")
     func commentsJSONShape() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let server = try await ServeProcess()
+        let server = try await SampleAPI.start()
 
-        let result = try await cli.run([
+        let result = await cli.run([
             "comments", SampleAPI.imageWithComments, "--json", "--base-url", server.baseURL.absoluteString,
         ])
-        server.stop()
+        await server.stop()
 
         #expect(result.exitCode == 0)
         #expect(Set(try result.json.keys) == ["title", "image_id", "items"])
@@ -64,10 +63,10 @@ struct FeedCLIEndToEndTests {
 
     @Test("an IMAGE_ID that is not a UUID exits 64", arguments: [["comments", "42"], ["image", "not-a-uuid"]])
     func invalidImageID(arguments: [String]) async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(arguments + ["--base-url", "http://127.0.0.1:9"])
+        let result = await cli.run(arguments + ["--base-url", "http://127.0.0.1:9"])
 
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
@@ -76,10 +75,10 @@ struct FeedCLIEndToEndTests {
 
     @Test("an unknown flag exits 64 without a stack trace")
     func unknownFlag() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(["feed", "--frobnicate"])
+        let result = await cli.run(["feed", "--frobnicate"])
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("--frobnicate"))
@@ -88,10 +87,10 @@ struct FeedCLIEndToEndTests {
 
     @Test("an unreachable API without a cache exits 1 with the error and one cause line")
     func unreachable() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(["feed", "--base-url", "http://127.0.0.1:9", "--timeout", "5"])
+        let result = await cli.run(["feed", "--base-url", "http://127.0.0.1:9", "--timeout", "5"])
 
         #expect(result.exitCode == 69)
         #expect(result.stdout == "")
@@ -101,10 +100,10 @@ struct FeedCLIEndToEndTests {
 
     @Test("without a base URL: the embedded sample API, said with -v on a pipe's stderr, the feed as text")
     func embeddedSampleAPI() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
 
-        let result = try await cli.run(["-v"])
+        let result = await cli.run(["-v"])
 
         #expect(result.exitCode == 0)
         #expect(result.stderr.contains("using the built-in sample API at http://127.0.0.1:"), "\(result.stderr)")
@@ -114,16 +113,16 @@ struct FeedCLIEndToEndTests {
 
     @Test("image --output writes the image bytes to a file")
     func imageToFile() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let server = try await ServeProcess()
+        let server = try await SampleAPI.start()
         let base = server.baseURL.absoluteString
-        let feed = try await cli.run(["feed", "--json", "--base-url", base])
+        let feed = await cli.run(["feed", "--json", "--base-url", base])
         let id = try #require(try feed.itemIDs.first)
         let file = cli.cacheDirectory.appendingPathComponent("image.png")
 
-        let result = try await cli.run(["image", id, "--output", file.path, "--base-url", base])
-        server.stop()
+        let result = await cli.run(["image", id, "--output", file.path, "--base-url", base])
+        await server.stop()
 
         #expect(result.exitCode == 0)
         let bytes = try Data(contentsOf: file)

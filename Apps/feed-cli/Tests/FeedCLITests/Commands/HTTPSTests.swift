@@ -5,14 +5,14 @@ import Testing
 
 /// An https API whose certificate authority is made at run time: trusted through `--cacert`, `SSL_CERT_FILE` or
 /// `SSL_CERT_DIR`, refused as not trusted without them.
-@Suite("End to end: https to an API signed by an authority of your own")
-struct HTTPSEndToEndTests {
+@Suite("HTTPS to an API signed by an authority of your own")
+struct HTTPSTests {
     @Test("--cacert naming the authority: the comments arrive over https")
     func trustedThroughCACert() async throws {
         let (cli, authority, server) = try await makeSUT()
         defer { cleanUp(cli, authority, server) }
 
-        let result = try await cli.run(
+        let result = await cli.run(
             ["comments", HostileAPI.imageID, "--json", "--base-url", server.baseURL.absoluteString]
                 + ["--cacert", authority.certificateFile.path])
 
@@ -27,8 +27,8 @@ struct HTTPSEndToEndTests {
         defer { cleanUp(cli, authority, server) }
         let arguments = ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString]
 
-        let file = try await cli.run(arguments, environment: ["SSL_CERT_FILE": authority.certificateFile.path])
-        let directory = try await cli.run(arguments, environment: ["SSL_CERT_DIR": authority.directory.path])
+        let file = await cli.run(arguments, environment: ["SSL_CERT_FILE": authority.certificateFile.path])
+        let directory = await cli.run(arguments, environment: ["SSL_CERT_DIR": authority.directory.path])
 
         #expect(file.exitCode == 0, "\(file.stderr)")
         #expect(directory.exitCode == 0, "\(directory.stderr)")
@@ -40,7 +40,7 @@ struct HTTPSEndToEndTests {
         let (cli, authority, server) = try await makeSUT()
         defer { cleanUp(cli, authority, server) }
 
-        let result = try await cli.run(["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString])
+        let result = await cli.run(["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString])
 
         #expect(result.exitCode == 69, "\(result.stderr)")
         #expect(result.stderr.contains("the server's certificate is not trusted (127.0.0.1:\(server.port))"))
@@ -53,7 +53,7 @@ struct HTTPSEndToEndTests {
         defer { cleanUp(cli, authority, server) }
         let missing = authority.directory.appendingPathComponent("missing.pem").path
 
-        let result = try await cli.run(
+        let result = await cli.run(
             ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString, "--cacert", missing])
 
         #expect(result.exitCode == 64, "\(result.stderr)")
@@ -70,7 +70,9 @@ struct HTTPSEndToEndTests {
         try FileHandle(forWritingTo: huge).truncate(atOffset: 8 << 30)
 
         // With 3 GB of address space, reading the file whole cannot even be tried.
-        let result = try await cli.shell(
+        let binary = try BuiltCLI()
+        defer { binary.cleanUp() }
+        let result = try await binary.shell(
             #"ulimit -v 3000000; exec "$FEED_CLI" "$@""#,
             arguments: ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString]
                 + ["--cacert", huge.path])
@@ -86,7 +88,7 @@ struct HTTPSEndToEndTests {
         defer { cleanUp(cli, authority, server) }
         let missing = authority.directory.appendingPathComponent("missing.pem").path
 
-        let result = try await cli.run(
+        let result = await cli.run(
             ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString],
             environment: ["SSL_CERT_FILE": missing])
 
@@ -97,14 +99,14 @@ struct HTTPSEndToEndTests {
 
     @Test("--token with an https API that redirects to plain http: the http server never sees the token")
     func tokenStaysOffADowngrade() async throws {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         let authority = try TestCertificateAuthority()
         let plain = try LoopbackHTTPServer { _ in .json(HostileAPI.comments([])) }
         defer { plain.stop() }
         let server = try await LoopbackTLSServer(authority: authority) { .redirect(to: plain.url($0.target)) }
         defer { cleanUp(cli, authority, server) }
 
-        let result = try await cli.run(
+        let result = await cli.run(
             ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString, "--token", "s3cret"]
                 + ["--cacert", authority.certificateFile.path])
 
@@ -116,15 +118,15 @@ struct HTTPSEndToEndTests {
 
     // MARK: - Helpers
 
-    private func makeSUT() async throws -> (BuiltCLI, TestCertificateAuthority, LoopbackTLSServer) {
-        let cli = try BuiltCLI()
+    private func makeSUT() async throws -> (InProcessCLI, TestCertificateAuthority, LoopbackTLSServer) {
+        let cli = try InProcessCLI()
         let authority = try TestCertificateAuthority()
         let comments = HostileAPI.comments([HostileAPI.comment(message: "\"over TLS\"")])
         let server = try await LoopbackTLSServer(authority: authority) { _ in .json(comments) }
         return (cli, authority, server)
     }
 
-    private func cleanUp(_ cli: BuiltCLI, _ authority: TestCertificateAuthority, _ server: LoopbackTLSServer) {
+    private func cleanUp(_ cli: InProcessCLI, _ authority: TestCertificateAuthority, _ server: LoopbackTLSServer) {
         server.stop()
         authority.remove()
         cli.cleanUp()

@@ -7,8 +7,8 @@ import Testing
 /// warning, and the remote feed is shown.
 ///
 /// A short `--timeout` is the injected deadline; the time limit is a hang guard only.
-@Suite("End to end: no cache step keeps a command past its deadline", .timeLimit(.minutes(2)))
-struct CacheDeadlineEndToEndTests {
+@Suite("No cache step keeps a command past its deadline", .timeLimit(.minutes(2)))
+struct CacheDeadlineTests {
     @Test("an expired cache whose write lock another program holds: the remote feed, one warning, exit 0")
     func expiredCacheLockedOnOpening() async throws {
         let sut = try await SUT()
@@ -77,7 +77,7 @@ struct CacheDeadlineEndToEndTests {
 
     /// A cache saved by one `feed`, and its API still serving.
     private struct SUT {
-        let cli: BuiltCLI
+        let cli: InProcessCLI
         let api: HostileAPI
         var base: [String] { ["--base-url", api.baseURL.absoluteString] }
         var database: URL {
@@ -86,15 +86,15 @@ struct CacheDeadlineEndToEndTests {
         }
 
         init() async throws {
-            cli = try BuiltCLI()
+            cli = try InProcessCLI()
             api = try HostileAPI()
-            let saved = try await cli.run(["feed"] + base)
+            let saved = await cli.run(["feed"] + base)
             try #require(saved.exitCode == 0, "\(saved.stderr)")
         }
 
         /// `feed --json` with a deadline of 3 s.
         func feed() async throws -> CLIResult {
-            try await cli.run(["feed", "--json", "--timeout", "3"] + base)
+            await cli.run(["feed", "--json", "--timeout", "3"] + base)
         }
 
         func cleanUp() {
