@@ -89,8 +89,8 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
 
     /// A plain http request goes on the client of the system's store and reads no certificate; an https one reads
     /// the trust roots (once per process) and fails here, before any connection, when they could not be read.
-    /// Before the first direct request builds its client, `ConnectProbe` fails a refused address as the client
-    /// would, without building it.
+    /// The process's first direct request tries its address with `ConnectProbe` before the client is built, and
+    /// fails a refused one as the client would, without building it.
     private func execute(_ request: (request: HTTPRequest, body: Data?), url: URL) async throws
         -> HTTPClientResponse
     {
@@ -102,7 +102,7 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
             roots = trustRoots
         }
         let proxy = proxies.proxy(for: url)
-        if proxy == nil, !clients.contains(proxy: nil, trustRoots: roots),
+        if proxy == nil, clients.claimsProbe(trustRoots: roots),
             let code = ConnectProbe.failure(connectingTo: url, timeout: timeout)
         {
             throw IOError(errnoCode: code, reason: "connect")

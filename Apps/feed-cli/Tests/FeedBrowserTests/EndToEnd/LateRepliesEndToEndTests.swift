@@ -62,6 +62,27 @@ final class LateRepliesEndToEndTests {
         #expect(process.text.contains("\u{1B}[?1049l"), "left the alternate screen")
     }
 
+    @Test(
+        "Ctrl-C, SIGTERM or SIGHUP while a reply is owed end the process with the terminal's settings as they were",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func endedWhileOwed(signal: Int32) throws {
+        let process = try launch(["show", Self.sampleImageID])
+        defer { process.terminate() }
+        #expect(process.waitFor(Self.question), "asked the terminal: \(process.text)")
+        #expect(process.waitUntil { process.settings.c_lflag & tcflag_t(ISIG) != 0 }, "the wait ended")
+        kill(process.pid, SIGSTOP)
+        let quiet = process.settings.c_lflag & tcflag_t(ECHO) == 0
+
+        kill(process.pid, signal)
+        kill(process.pid, SIGCONT)
+
+        let status = process.waitForExit()
+        #expect(!quiet || status == 128 + signal, "ended by the signal: \(process.text.suffix(300))")
+        let (before, after) = (process.initialSettings, process.settings)
+        #expect(after.c_lflag == before.c_lflag, "local modes as before")
+        #expect(after.c_iflag == before.c_iflag, "input modes as before")
+    }
+
     // MARK: - Helpers
 
     private func launch(_ arguments: [String], environment: [String: String] = [:]) throws -> PseudoTerminalProcess {

@@ -53,4 +53,16 @@ struct ClientsTests {
         #expect(sut.clients.contains(proxy: nil))
         try await sut.clients.client(proxy: nil).shutdown()
     }
+
+    @Test("only one request tries its address first, and none once the client is made")
+    func oneProbeBeforeTheClient() async throws {
+        let clients = Clients()
+
+        #expect(clients.claimsProbe())
+        #expect(!clients.claimsProbe())
+        let other = Clients()
+        let client = other.client(proxy: nil)
+        #expect(!other.claimsProbe())
+        try await client.shutdown()
+    }
 }
