@@ -2,23 +2,16 @@
 # The builds of feed-cli that the scripts share, sourced by them: they set $root (the repository) and use
 # what this defines.
 #
-# Debug: the README's `swift run --package-path Apps/feed-cli feed-cli`, in Apps/feed-cli/.build, with no other
-# flag, so a script that needs the debug binary (Scripts/sample-api) reuses what that command built.
-# Release: what Scripts/install ships and Scripts/bench and Scripts/load-test measure, in the same folder
-# (release/ beside debug/, one copy of the dependencies' checkouts): the Swift standard library and Foundation
-# linked in statically, so the binary runs without the toolchain, stripped, and exporting no symbols (the runtime's
-# dladdr at start-up walked the 39,000 that -static-stdlib's -export-dynamic put in .dynsym: 1.4M instructions).
+# Release: what Scripts/install ships and Scripts/bench and Scripts/load-test measure, in Apps/feed-cli/.build
+# (release/ beside the debug/ of the README's `swift run`, one copy of the dependencies' checkouts): the Swift
+# standard library and Foundation linked in statically, so the binary runs without the toolchain, stripped, and
+# exporting no symbols (the runtime's dladdr at start-up walked the 39,000 that -static-stdlib's -export-dynamic put
+# in .dynsym: 1.4M instructions).
 
 feed_cli_package="$root/Apps/feed-cli"
 feed_cli_scratch="$feed_cli_package/.build"
 feed_cli_release_flags=(-c release --static-swift-stdlib -Xlinker --strip-all -Xlinker --no-export-dynamic)
-feed_cli_debug_binary="$feed_cli_scratch/debug/feed-cli"
 feed_cli_release_binary="$feed_cli_scratch/release/feed-cli"
-
-# feed_cli_build_debug [SWIFT BUILD OPTION...] — the README's build, then the product is at $feed_cli_debug_binary.
-feed_cli_build_debug() {
-  swift build --package-path "$feed_cli_package" --product feed-cli "$@"
-}
 
 # feed_cli_build_release [SWIFT BUILD OPTION...] — the shipped build, then the product is at
 # $feed_cli_release_binary. SwiftPM 6.3 keeps the build plan of an earlier release build in the folder when only

@@ -74,11 +74,11 @@ struct ConfigCommandLineTests {
     func badValueUnderAnOverride(toml: String, flags: [String], environment: [String: String], says: String)
         async throws
     {
-        let cli = try BuiltCLI()
+        let cli = try InProcessCLI()
         defer { cli.cleanUp() }
         let file = try write("# mine\n" + toml, to: cli.cacheDirectory)
 
-        let result = try await cli.run(["config", "--config", file.path] + flags, environment: environment)
+        let result = await cli.run(["config", "--config", file.path] + flags, environment: environment)
 
         #expect(result.exitCode == 64, "\(result.stdout)")
         #expect(result.stderr.contains("\(file.path):2: \(says)"), "\(result.stderr)")

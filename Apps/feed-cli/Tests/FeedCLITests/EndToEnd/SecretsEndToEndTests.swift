@@ -4,45 +4,6 @@ import Testing
 
 @Suite("End to end: a token and a long message reach the API without the command line that ps shows")
 struct SecretsEndToEndTests {
-    @Test("--token-file and the config's token_file send the token in a file only its owner can read")
-    func tokenFile() async throws {
-        let (cli, server) = try await makeSUT()
-        let file = try secret("s3cret\n", mode: 0o600, in: cli)
-        let config = cli.cacheDirectory.appendingPathComponent("config.toml")
-        try "token_file = \"\(file.path)\"\n".write(to: config, atomically: true, encoding: .utf8)
-        let comments = ["comments", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString]
-
-        let option = try await cli.run(comments + ["--token-file", file.path, "--timeout", "60"])
-        let configured = try await cli.run(comments + ["--config", config.path, "--timeout", "60"])
-        let shown = try await cli.run(["config", "--config", config.path])
-        let none = try await cli.run(comments + ["--timeout", "60"])
-        await server.stop()
-        cli.cleanUp()
-
-        #expect(option.exitCode == 0, "\(option.stderr)")
-        #expect(configured.exitCode == 0, "\(configured.stderr)")
-        #expect(shown.stdout.contains("file \(config.path):1\ttoken_file=\(file.path)\n"))
-        #expect(!shown.stdout.contains("s3cret"))
-        #expect(none.exitCode == 77)
-    }
-
-    @Test("a token file that others may read is refused with exit 64, as ssh refuses a private key, never read out")
-    func openTokenFileIsRefused() async throws {
-        let (cli, server) = try await makeSUT()
-        let file = try secret("s3cret\n", mode: 0o644, in: cli)
-
-        let result = try await cli.run([
-            "comments", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString, "--token-file",
-            file.path,
-        ])
-        await server.stop()
-        cli.cleanUp()
-
-        #expect(result.exitCode == 64)
-        #expect(result.stderr.contains("--token-file '\(file.path)' is open to others (mode 644); chmod 600 it"))
-        #expect(!result.stderr.contains("s3cret"))
-    }
-
     @Test("--token - reads the token from stdin")
     func tokenFromStandardInput() async throws {
         let (cli, server) = try await makeSUT()
