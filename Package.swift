@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FileReplacement", targets: ["FileReplacement"]),  // Packages/FileReplacement
         .library(name: "ImageComments", targets: ["ImageComments"]),  // Packages/ImageComments
         .library(name: "ImageDecoding", targets: ["ImageDecoding"]),  // Packages/ImageDecoding
+        .library(name: "LayeredSettings", targets: ["LayeredSettings"]),  // Packages/LayeredSettings
         .library(name: "SampleFeedAPI", targets: ["SampleFeedAPI"]),  // Packages/SampleFeedAPI
         .library(name: "SharedAPI", targets: ["SharedAPI"]),  // Packages/SharedAPI
         .library(name: "SharedAPITestSupport", targets: ["SharedAPITestSupport"]),  // Packages/SharedAPI
@@ -38,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(
@@ -68,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EssentialFeedCacheFolderTests",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", "SharedAPI", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Packages/EssentialFeed/Tests/EssentialFeedCacheFolderTests"
         ),
         .target(
@@ -140,6 +142,16 @@ let package = Package(
             name: "ImageDecodingTests",
             dependencies: ["ImageDecoding", "CJPEGWriter", "CWebPRuntime"],
             path: "Packages/ImageDecoding/Tests/ImageDecodingTests"
+        ),
+        .target(
+            name: "LayeredSettings",
+            dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+            path: "Packages/LayeredSettings/Sources/LayeredSettings"
+        ),
+        .testTarget(
+            name: "LayeredSettingsTests",
+            dependencies: ["LayeredSettings"],
+            path: "Packages/LayeredSettings/Tests/LayeredSettingsTests"
         ),
         .target(
             name: "SampleFeedAPI",

@@ -19,18 +19,18 @@ let package = Package(
         .package(path: "../../Packages/ImageDecoding"),
         .package(path: "../../Packages/FileLocking"),
         .package(path: "../../Packages/FileReplacement"),
+        .package(path: "../../Packages/LayeredSettings"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .executableTarget(name: "feed-cli", dependencies: ["FeedCLI"]),
         .target(
             name: "FeedCLI",
             dependencies: [
-                "TerminalViews", "FeedBrowser", "FeedConfig", "SampleFeedAPI",
+                "TerminalViews", "FeedBrowser", "SampleFeedAPI",
                 "SharedAPI", "SharedPresentation", "ImageComments",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
@@ -40,14 +40,13 @@ let package = Package(
                 .product(name: "EssentialFeedCacheFolder", package: "EssentialFeed"),
                 .product(name: "FileLocking", package: "FileLocking"),
                 .product(name: "FileReplacement", package: "FileReplacement"),
+                .product(name: "LayeredSettings", package: "LayeredSettings"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.process("Resources")]
         ),
-        // The config file: the only target that links TOMLKit, and parses only a file that exists.
-        .target(name: "FeedConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         .target(
             name: "TerminalViews",
             dependencies: [
@@ -71,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "FeedCLITests",
             dependencies: [
-                "FeedCLI", "FeedCLITestSupport", "FeedConfig", "FeedBrowser", "TerminalViews", "SampleFeedAPI",
+                "FeedCLI", "FeedCLITestSupport", "FeedBrowser", "TerminalViews", "SampleFeedAPI",
                 "SharedAPI",
                 "SharedPresentation",
                 "ImageComments",

@@ -50,8 +50,9 @@ let package = Package(
         .testTarget(
             name: "EssentialFeedCacheFolderTests",
             dependencies: [
-                "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder",
+                "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", "SharedAPI",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
     ],

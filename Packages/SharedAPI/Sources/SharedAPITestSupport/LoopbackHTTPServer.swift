@@ -45,7 +45,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// Every request received so far, in arrival order.
     public var requests: [RecordedRequest] { lock.withLock { recorded } }
 
-    /// How many connections have ended (closed by either side).
+    /// How many connections that carried a request have ended (closed by either side). One closed before its first
+    /// request is not counted: NIOHTTPClient's first request tries the address with a connection it closes unused.
     public var closedConnectionCount: Int { lock.withLock { closedConnections } }
 
     /// Body bytes of `.stream` and `.stall` responses that the sockets accepted so far: how much a client let in
@@ -116,7 +117,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private func serve(_ fd: Int32) {
         let connection = LoopbackConnection(fd: fd)
+        var carriedRequest = false
         while let request = connection.readRequest() {
+            carriedRequest = true
             lock.withLock { recorded.append(request) }
             let keepOpen = connection.send(
                 handler(request), isStopped: { [self] in lock.withLock { stopped } },
@@ -125,7 +128,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
         lock.withLock {
             connections.remove(fd)
-            closedConnections += 1
+            if carriedRequest { closedConnections += 1 }
             close(fd)
         }
     }

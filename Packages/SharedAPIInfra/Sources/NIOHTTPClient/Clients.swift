@@ -22,6 +22,7 @@ final class Clients: @unchecked Sendable {
     private let lock = NSLock()
     private var direct: AsyncHTTPClient.HTTPClient?
     private var byKey: [Key: AsyncHTTPClient.HTTPClient] = [:]
+    private var probed = false
 
     func client(proxy: ProxyEnvironment.Proxy?, trustRoots: TrustRoots = .system) -> AsyncHTTPClient.HTTPClient {
         lock.withLock {
@@ -36,6 +37,26 @@ final class Clients: @unchecked Sendable {
             let client = Self.makeClient(proxy: proxy, trustRoots: trustRoots)
             byKey[key] = client
             return client
+        }
+    }
+
+    /// True once per process (per `Clients`), for a direct request before its client is made: the one request
+    /// that may try its address with `ConnectProbe` first. Once, so that concurrent first requests to a listening
+    /// server open one connection that is closed unused, not one each.
+    func claimsProbe(trustRoots: TrustRoots = .system) -> Bool {
+        lock.withLock {
+            let made = trustRoots.isSystem ? direct != nil : byKey[Key(proxy: nil, trustRoots: trustRoots)] != nil
+            guard !made, !probed else { return false }
+            probed = true
+            return true
+        }
+    }
+
+    /// Whether the client for `proxy` and `trustRoots` was made.
+    func contains(proxy: ProxyEnvironment.Proxy?, trustRoots: TrustRoots = .system) -> Bool {
+        lock.withLock {
+            guard proxy != nil || !trustRoots.isSystem else { return direct != nil }
+            return byKey[Key(proxy: proxy, trustRoots: trustRoots)] != nil
         }
     }
 

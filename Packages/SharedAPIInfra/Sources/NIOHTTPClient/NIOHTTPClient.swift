@@ -3,6 +3,7 @@ import Foundation
 import HTTPClientPolicy
 import HTTPTypes
 import Logging
+import NIOCore
 import SharedAPI
 
 /// `HTTPClient` over AsyncHTTPClient (SwiftNIO): bodies are read with back-pressure, so a body past the size
@@ -20,6 +21,8 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
     private let proxies: ProxyEnvironment
     private let trustRoots: TrustRoots
     private let logger: Logger?
+    /// The AsyncHTTPClient clients requests go on: the process's, or a test's own.
+    var clients = Clients.shared
 
     /// A client that gives up after `timeout` seconds in all, accepts bodies up to `maximumResponseSize` bytes,
     /// goes through `proxies`, trusts the servers whose certificates chain to `trustRoots`, and logs one `.info`
@@ -86,6 +89,8 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
 
     /// A plain http request goes on the client of the system's store and reads no certificate; an https one reads
     /// the trust roots (once per process) and fails here, before any connection, when they could not be read.
+    /// The process's first direct request tries its address with `ConnectProbe` before the client is built, and
+    /// fails a refused one as the client would, without building it.
     private func execute(_ request: (request: HTTPRequest, body: Data?), url: URL) async throws
         -> HTTPClientResponse
     {
@@ -96,7 +101,13 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
             }
             roots = trustRoots
         }
-        let client = Clients.shared.client(proxy: proxies.proxy(for: url), trustRoots: roots)
+        let proxy = proxies.proxy(for: url)
+        if proxy == nil, clients.claimsProbe(trustRoots: roots),
+            let code = ConnectProbe.failure(connectingTo: url, timeout: timeout)
+        {
+            throw IOError(errnoCode: code, reason: "connect")
+        }
+        let client = clients.client(proxy: proxy, trustRoots: roots)
         return try await client.execute(
             Self.clientRequest(request.request, url: url, body: request.body),
             timeout: .nanoseconds(Self.nanoseconds(timeout)))

@@ -21,5 +21,5 @@ enum BrowserStrings: LocalizedStrings {
         case newBelow
     }
 
-    static let table = LocalizedTable(bundle: .module, table: "Browser")
+    static let table = LocalizedTable(resources: "feed-cli_FeedBrowser", bundle: .module, table: "Browser")
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 
 /// `feed-cli browse`: the interactive browser.
 struct BrowseCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 
 /// `feed-cli cache info`.
 struct CacheInfoCommand: AsyncParsableCommand {

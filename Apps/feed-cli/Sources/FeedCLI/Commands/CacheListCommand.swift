@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 
 /// `feed-cli cache list`.
 struct CacheListCommand: AsyncParsableCommand {

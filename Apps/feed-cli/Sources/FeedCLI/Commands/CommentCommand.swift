@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageComments
+import LayeredSettings
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ImageComments
+import LayeredSettings
 
 /// `feed-cli comments IMAGE_ID`: one image's comments, never cached.
 struct CommentsCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 import SharedPresentation
 import TerminalUI
 
@@ -43,7 +44,7 @@ struct ConfigCommand: AsyncParsableCommand {
 
     /// `ORIGIN<tab>key=value`, safe for the terminal: a value may come from a file or a variable.
     static func line(_ setting: Setting) -> String {
-        TerminalText.safe(setting.origin.text) + "\t" + setting.key.rawValue + "=" + TerminalText.safe(setting.value)
+        TerminalText.safe(setting.origin.text) + "\t" + setting.key + "=" + TerminalText.safe(setting.value)
             + "\n"
     }
 }

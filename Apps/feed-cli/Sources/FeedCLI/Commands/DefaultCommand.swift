@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 
 /// `feed-cli` without a command: the interactive browser on a terminal, the `feed` output otherwise.
 struct DefaultCommand: AsyncParsableCommand {

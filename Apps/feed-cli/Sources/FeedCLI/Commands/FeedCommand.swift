@@ -1,5 +1,6 @@
 import ArgumentParser
 import EssentialFeed
+import LayeredSettings
 
 /// `feed-cli feed`: the remote feed with the cache as fallback.
 struct FeedCommand: AsyncParsableCommand {

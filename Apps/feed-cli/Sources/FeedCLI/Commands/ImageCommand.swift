@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 
 /// `feed-cli image IMAGE_ID`: the image's bytes, from the cache first.
 struct ImageCommand: AsyncParsableCommand {

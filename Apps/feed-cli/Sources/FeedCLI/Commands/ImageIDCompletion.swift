@@ -2,6 +2,7 @@ import ArgumentParser
 import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
+import LayeredSettings
 import TerminalUI
 
 /// The IMAGE_ID candidates of the shell completions: the ids of the saved feed of the base URL that the words typed

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 import TerminalUI
 
 // The options a command may use, in groups; each command takes only the groups it uses, so its help lists only
@@ -47,14 +48,9 @@ struct RequestOptions: ParsableArguments {
         // Checked here so a header break can never reach a request; the message does not repeat the token.
         if token != nil && tokenFile != nil { throw ValidationError("Use either --token or --token-file, not both.") }
         if tokenFile?.isEmpty == true { throw ValidationError("--token-file cannot be empty.") }
-        if let token, token != "-", !Self.isUsable(token: token) {
+        if let token, token != "-", !SecretFile.isUsable(token: token) {
             throw ValidationError("--token must be printable ASCII without spaces or control characters.")
         }
-    }
-
-    /// A bearer token that can be a header value: printable ASCII without spaces.
-    static func isUsable(token: String) -> Bool {
-        !token.isEmpty && token.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
     }
 }
 

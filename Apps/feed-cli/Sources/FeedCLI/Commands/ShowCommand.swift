@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 
 /// `feed-cli show IMAGE_ID`: one image's details.
 struct ShowCommand: AsyncParsableCommand {

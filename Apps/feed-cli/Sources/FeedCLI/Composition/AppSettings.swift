@@ -1,8 +1,8 @@
 import ArgumentParser
 import EssentialFeedCacheFolder
 import FeedBrowser
-import FeedConfig
 import Foundation
+import LayeredSettings
 import Logging
 import NIOHTTPClient
 import SharedPresentation
@@ -109,8 +109,8 @@ struct AppSettings: Sendable {
     /// The `[keys]` table checked: an unknown action, a key that is none, or a key for two actions of one screen is
     /// a usage error naming `file:line` (and, for a conflict, both actions).
     private static func keymap(_ file: ConfigFile?) throws -> BrowserKeymap {
-        guard let file, !file.keys.isEmpty else { return .standard }
-        let bindings = file.keys.map { entry in
+        guard let file, let entries = file.tables[ConfigKey.keysTable], !entries.isEmpty else { return .standard }
+        let bindings = entries.map { entry in
             let keys: [String] = if case let .list(keys) = entry.value { keys } else { [entry.value.text] }
             return BrowserKeymap.Binding(action: entry.key, keys: keys, line: entry.line)
         }
@@ -154,12 +154,16 @@ struct AppSettings: Sendable {
     private static func parsed<T>(
         _ setting: Setting, _ sources: SettingSources, as expected: String, _ parse: (String) -> T?
     ) throws -> T {
-        if setting.origin != .default, let file = sources.fileSetting(setting.key), file.origin != setting.origin,
-            !file.value.isEmpty || setting.key != .baseURL
-        {
-            _ = try file.parsed(as: expected, parse)
+        do throws(SettingError) {
+            if setting.origin != .default, let file = sources.fileSetting(setting.key), file.origin != setting.origin,
+                !file.value.isEmpty || setting.key != ConfigKey.baseURL.rawValue
+            {
+                _ = try file.parsed(as: expected, parse)
+            }
+            return try setting.parsed(as: expected, parse)
+        } catch {
+            throw error.usage
         }
-        return try setting.parsed(as: expected, parse)
     }
 
     static func expandingTilde(_ path: String, environment: [String: String]) -> String {
@@ -189,6 +193,16 @@ struct AppSettings: Sendable {
     /// `--token` (`-`: stdin) or `--token-file`, else `FEED_API_TOKEN`, else the config file's `token_file`: the one
     /// rule, with the token itself never a setting of the file.
     private static func token(option: String?, file: Setting, environment: [String: String]) throws -> String? {
+        do throws(SettingError) {
+            return try secretToken(option: option, file: file, environment: environment)
+        } catch {
+            throw error.usage
+        }
+    }
+
+    private static func secretToken(option: String?, file: Setting, environment: [String: String])
+        throws(SettingError) -> String?
+    {
         if option == "-" {
             return try SecretFile.token(in: StandardInput.read(limit: SecretFile.maximumSize), subject: "--token -")
         }
@@ -199,14 +213,13 @@ struct AppSettings: Sendable {
         }
         if let token = nonEmpty(environment["FEED_API_TOKEN"]) { return try environmentToken(token) }
         guard case .file = file.origin else { return nil }
-        let subject = file.origin.subject(key: file.key.rawValue)
-        return try SecretFile.token(at: expandingTilde(file.value, environment: environment), subject: subject)
+        return try SecretFile.token(at: expandingTilde(file.value, environment: environment), subject: file.subject)
     }
 
     /// `FEED_API_TOKEN`, checked as `--token` is: never sent as it is when it cannot be a header value.
-    private static func environmentToken(_ token: String) throws -> String {
-        guard RequestOptions.isUsable(token: token) else {
-            throw ValidationError("FEED_API_TOKEN must be printable ASCII without spaces or control characters.")
+    private static func environmentToken(_ token: String) throws(SettingError) -> String {
+        guard SecretFile.isUsable(token: token) else {
+            throw SettingError("FEED_API_TOKEN must be printable ASCII without spaces or control characters.")
         }
         return token
     }

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import Foundation
 
 /// Finds one image by id: in the cached feed first, then by paging the remote feed, at most `maximumPages` pages.

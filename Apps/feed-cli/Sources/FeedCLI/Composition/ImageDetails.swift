@@ -1,13 +1,11 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import Foundation
 import ImageComments
 
 /// Everything `show` prints about one image; the image data and the comments may each have failed.
 struct ImageDetails: Sendable {
-    struct ImageData: Sendable {
-        let source: FeedSource
-        let data: Data
-    }
+    typealias ImageData = ImageDataService.Loaded
 
     let image: FeedImage
     let source: FeedSource

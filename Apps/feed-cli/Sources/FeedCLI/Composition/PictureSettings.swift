@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayeredSettings
 import TerminalUI
 import TerminalViews
 
@@ -28,7 +29,11 @@ enum PictureSettings {
     static func symbols(_ setting: Setting, environment: [String: String]) throws -> SymbolSet {
         guard setting.value != "auto" else { return SymbolSet.detect(environment: environment) }
         let names = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
-        return try setting.parsed(as: "one of \(names)", SymbolSet.init(parsing:))
+        do throws(SettingError) {
+            return try setting.parsed(as: "one of \(names)", SymbolSet.init(parsing:))
+        } catch {
+            throw error.usage
+        }
     }
 
     /// The renderer for `mode` on this process's stdout, or nil when nothing is drawn. `auto` takes the terminal's

@@ -1,5 +1,5 @@
-import FeedConfig
 import Foundation
+import LayeredSettings
 import NIOHTTPClient
 import SharedPresentation
 import TerminalUI

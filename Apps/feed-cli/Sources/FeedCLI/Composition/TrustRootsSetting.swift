@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 import NIOHTTPClient
 
 /// The certificate authorities https servers must chain to, as curl chooses them: `--cacert` overrides
@@ -12,7 +13,7 @@ enum TrustRootsSetting {
             do {
                 return try TrustRoots(certificateFile: setting.value)
             } catch {
-                throw ValidationError("\(setting.origin.subject(key: setting.key.rawValue)) \(error)")
+                throw ValidationError("\(setting.subject) \(error)")
             }
         case .environment, .default:
             return TrustRoots(environment: environment)

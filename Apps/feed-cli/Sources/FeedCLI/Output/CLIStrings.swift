@@ -25,5 +25,5 @@ enum CLIStrings: LocalizedStrings {
         case imageCount, byteCount
     }
 
-    static let table = LocalizedTable(bundle: .module, table: "CLI")
+    static let table = LocalizedTable(resources: "feed-cli_FeedCLI", bundle: .module, table: "CLI")
 }

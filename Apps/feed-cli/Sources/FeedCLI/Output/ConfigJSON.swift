@@ -1,3 +1,5 @@
+import LayeredSettings
+
 /// `feed-cli config --json`: the config file read (null for none) and every setting, in the file's key order.
 struct ConfigJSON: Encodable {
     /// One setting: its key, its value (null when empty) and where it came from.
@@ -7,7 +9,7 @@ struct ConfigJSON: Encodable {
         let origin: String
 
         init(_ setting: Setting) {
-            key = setting.key.rawValue
+            key = setting.key
             value = setting.value.isEmpty ? nil : setting.value
             origin = setting.origin.text
         }

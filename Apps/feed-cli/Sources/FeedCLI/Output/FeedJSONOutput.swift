@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import SharedPresentation
 import TerminalUI
 import TerminalViews

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import SharedAPI
 import SharedPresentation
 import TerminalViews

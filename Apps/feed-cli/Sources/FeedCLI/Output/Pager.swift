@@ -1,4 +1,5 @@
 import Foundation
+import LayeredSettings
 import SharedPresentation
 import TerminalUI
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EssentialFeedCacheFolder
 import FeedBrowser
 import ImageComments
 import SharedAPI

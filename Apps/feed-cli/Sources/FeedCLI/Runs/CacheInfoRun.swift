@@ -27,8 +27,7 @@ struct CacheInfoRun {
 
     /// The same facts as one JSON object.
     private func summary() async -> CacheSummaryJSON {
-        let reader = CacheSummaryReader(
-            currentDate: context.runtime.currentDate, language: context.language, deadline: context.cacheDeadline)
+        let reader = CacheSummaryReader(context: context)
         let summary = await reader.summary(
             of: context.cacheOnDisk.directory, baseURL: context.settings.explicitBaseURL?.normalized)
         let relative = summary.savedAt.map(CacheInfoText(style: context.style).relative)

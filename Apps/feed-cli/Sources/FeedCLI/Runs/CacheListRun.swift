@@ -10,8 +10,7 @@ struct CacheListRun {
 
     func run() async throws {
         let root = context.settings.cacheRoot
-        let reader = CacheSummaryReader(
-            currentDate: context.runtime.currentDate, language: context.language, deadline: context.cacheDeadline)
+        let reader = CacheSummaryReader(context: context)
         let summaries: [CacheSummary]
         do {
             summaries = try await reader.summaries(under: root)

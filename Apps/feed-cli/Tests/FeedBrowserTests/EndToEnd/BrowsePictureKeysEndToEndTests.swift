@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import Foundation
 import NIOHTTPClient
 import SharedAPI

@@ -45,9 +45,9 @@ struct NewImagesEndToEndTests {
                 && seen.split(separator: "\n").allSatisfy { UUID(uuidString: String($0)) != nil })
     }
 
-    /// `feed` with stdout a pseudo-terminal (util-linux `script`), straight to it, within 60 seconds.
+    /// `feed` on a pseudo-terminal, straight to it, within 60 seconds.
     private func onTerminal(_ cli: BuiltCLI) async throws -> CLIResult {
-        try await cli.shell("timeout 60 script -qec '\"$FEED_CLI\" feed --no-pager --images off' /dev/null </dev/null")
+        try cli.onTerminal("\"$FEED_CLI\" feed --no-pager --images off")
     }
 
     private func news(_ result: CLIResult) throws -> [Bool] {

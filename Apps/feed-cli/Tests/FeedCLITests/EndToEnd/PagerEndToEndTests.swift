@@ -94,26 +94,47 @@ struct PagedRun {
     /// Whether the pager ran: its shell made the record file, even for no text.
     let pagerStarted: Bool
 
-    /// Runs `feed-cli ARGUMENTS` with stdout a pseudo-terminal (util-linux `script`), within 60 seconds.
+    /// Runs `feed-cli ARGUMENTS` on a pseudo-terminal (stdin, stdout and stderr), within 60 seconds.
     static func onTerminal(
         _ arguments: String, pagerVariable: String = "PAGER", environment: [String: String] = [:]
     ) async throws -> PagedRun {
-        try await shell(
-            "timeout 60 script -qec '\"$FEED_CLI\" \(arguments)' /dev/null </dev/null", pagerVariable: pagerVariable,
-            environment: environment)
+        try await onTerminal(
+            script: "\"$FEED_CLI\" \(arguments)", pagerVariable: pagerVariable, environment: environment)
     }
 
+    /// Runs `script` with bash on a pseudo-terminal, where `$FEED_CLI` is the binary, within 60 seconds.
+    static func onTerminal(
+        script: String, pagerVariable: String = "PAGER", environment: [String: String] = [:]
+    ) async throws -> PagedRun {
+        try await run(pagerVariable: pagerVariable, environment: environment) { cli, environment in
+            try cli.onTerminal(script, environment: environment)
+        }
+    }
+
+    /// Runs `script` with bash, where `$FEED_CLI` is the binary, its output into a pipe.
     static func shell(
         _ script: String, pagerVariable: String = "PAGER", environment: [String: String] = [:]
+    ) async throws -> PagedRun {
+        try await run(pagerVariable: pagerVariable, environment: environment) { cli, environment in
+            try await cli.shell(script, environment: environment)
+        }
+    }
+
+    private static func run(
+        pagerVariable: String, environment: [String: String],
+        _ body: (BuiltCLI, [String: String]) async throws -> CLIResult
     ) async throws -> PagedRun {
         let cli = try BuiltCLI()
         defer { cli.cleanUp() }
         let record = FileManager.default.temporaryDirectory.appendingPathComponent("feed-cli-pager-\(UUID())")
         defer { try? FileManager.default.removeItem(at: record) }
         let pager = [pagerVariable: "cat > '\(record.path)'"]
-        let result = try await cli.shell(script, environment: pager.merging(environment) { $1 })
-        let paged = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
-        let started = FileManager.default.fileExists(atPath: record.path)
-        return PagedRun(result: result, paged: paged, pagerStarted: started)
+        return PagedRun(record: record, result: try await body(cli, pager.merging(environment) { $1 }))
+    }
+
+    private init(record: URL, result: CLIResult) {
+        self.result = result
+        paged = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
+        pagerStarted = FileManager.default.fileExists(atPath: record.path)
     }
 }

@@ -17,8 +17,8 @@ struct PagerFallbackEndToEndTests {
 
     @Test("no less installed (slim images): the default pager falls back to the terminal, for feed and comments")
     func noLessInstalled() async throws {
-        let feed = try await PagedRun.shell(Self.withoutLess("feed"))
-        let comments = try await PagedRun.shell(Self.withoutLess("comments \(PagedRun.sampleImageID)"))
+        let feed = try await PagedRun.onTerminal(script: Self.withoutLess("feed"))
+        let comments = try await PagedRun.onTerminal(script: Self.withoutLess("comments \(PagedRun.sampleImageID)"))
 
         #expect(feed.result.exitCode == 0, "\(feed.result.stdout)")
         #expect(feed.result.stdout.contains("My Feed"))
@@ -38,8 +38,8 @@ struct PagerFallbackEndToEndTests {
 
     @Test("a reader who quits the pager still ends the run with the status of a closed pipe")
     func readerWhoLeftStill141() async throws {
-        let run = try await PagedRun.shell(
-            "timeout 60 script -qec '\"$FEED_CLI\" feed --all; echo \"status=$?\"' /dev/null </dev/null",
+        let run = try await PagedRun.onTerminal(
+            script: "\"$FEED_CLI\" feed --all; echo \"status=$?\"",
             environment: ["PAGER": "head -c 1 >/dev/null"])
 
         #expect(run.result.stdout.contains("status=141"), "\(run.result.stdout)")
@@ -69,8 +69,8 @@ struct PagerFallbackEndToEndTests {
         // The pager signals feed-cli, reads to the end, then records whether feed-cli was still there (not a zombie).
         let pager = "kill -TERM $PPID; cat >/dev/null; cut -d' ' -f3 /proc/$PPID/stat > '\(parent.path)'"
 
-        let run = try await PagedRun.shell(
-            "timeout 60 script -qec '\"$FEED_CLI\" feed --all; echo \"status=$?\"' /dev/null </dev/null",
+        let run = try await PagedRun.onTerminal(
+            script: "\"$FEED_CLI\" feed --all; echo \"status=$?\"",
             environment: ["PAGER": pager])
 
         #expect(run.result.stdout.contains("status=143"), "\(run.result.stdout)")
@@ -81,6 +81,6 @@ struct PagerFallbackEndToEndTests {
 
     /// `feed-cli ARGUMENTS` on a terminal with the default pager and a PATH where no `less` is.
     private static func withoutLess(_ arguments: String) -> String {
-        "timeout 60 script -qec 'env -u PAGER PATH=/nonexistent \"$FEED_CLI\" \(arguments)' /dev/null </dev/null"
+        "env -u PAGER PATH=/nonexistent \"$FEED_CLI\" \(arguments)"
     }
 }

@@ -16,9 +16,8 @@ struct PagerQuitCacheEndToEndTests {
         let api = ["--base-url", server.baseURL.absoluteString, "--timeout", "60"]
         _ = try await cli.run(["feed", "--all"] + api)
 
-        let quit = try await cli.shell(
-            "timeout 60 script -qec '\"$FEED_CLI\" feed --all \(api.joined(separator: " ")); echo \"status=$?\"' "
-                + "/dev/null </dev/null",
+        let quit = try cli.onTerminal(
+            "\"$FEED_CLI\" feed --all \(api.joined(separator: " ")); echo \"status=$?\"",
             environment: ["PAGER": "head -c 1 >/dev/null"])
         let afterQuit = try await savedCount(cli, api)
         _ = try await cli.run(["feed"] + api)

@@ -43,16 +43,34 @@ struct BuiltCLI {
             environment: environment.merging(["FEED_CLI": executable.path]) { $1 })
     }
 
+    /// Runs `script` with bash on a pseudo-terminal of 80×24 (stdin, stdout and stderr), where `$FEED_CLI` is the
+    /// binary: what the terminal showed as stdout (stderr is on the same screen), and 124 when it ran past 60
+    /// seconds (a guard, not a measure).
+    func onTerminal(_ script: String, environment: [String: String] = [:]) throws -> CLIResult {
+        let process = try PseudoTerminalProcess(
+            executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", script],
+            environment: baseEnvironment.merging(environment.merging(["FEED_CLI": executable.path]) { $1 }) { $1 },
+            columns: 80, rows: 24)
+        let status = process.waitForExit(seconds: 60)
+        if status == nil { process.terminate() }
+        defer { process.finish() }
+        return CLIResult(exitCode: status ?? 124, stdout: process.text, stderr: "")
+    }
+
+    private var baseEnvironment: [String: String] {
+        [
+            "PATH": "/usr/bin:/bin", "HOME": cacheDirectory.path, "LANG": "en_US.UTF-8",
+            "FEED_CACHE_DIR": cacheDirectory.path,
+        ]
+    }
+
     private func launch(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws
         -> CLIResult
     {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = [
-            "PATH": "/usr/bin:/bin", "HOME": cacheDirectory.path, "LANG": "en_US.UTF-8",
-            "FEED_CACHE_DIR": cacheDirectory.path,
-        ].merging(environment) { $1 }
+        process.environment = baseEnvironment.merging(environment) { $1 }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout

@@ -16,5 +16,5 @@ public enum FeedStrings: LocalizedStrings {
     }
 
     /// The `Feed` table of this module's bundle.
-    public static let table = LocalizedTable(bundle: .module, table: "Feed")
+    public static let table = LocalizedTable(resources: "EssentialFeed_EssentialFeed", bundle: .module, table: "Feed")
 }

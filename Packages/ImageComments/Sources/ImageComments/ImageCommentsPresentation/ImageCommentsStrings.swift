@@ -18,5 +18,6 @@ public enum ImageCommentsStrings: LocalizedStrings {
     }
 
     /// The `ImageComments` table of this module's bundle.
-    public static let table = LocalizedTable(bundle: .module, table: "ImageComments")
+    public static let table = LocalizedTable(
+        resources: "ImageComments_ImageComments", bundle: .module, table: "ImageComments")
 }

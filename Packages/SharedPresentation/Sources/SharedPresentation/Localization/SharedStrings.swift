@@ -30,7 +30,8 @@ public enum SharedStrings: LocalizedStrings {
     }
 
     /// The `Shared` table of this module's bundle.
-    public static let table = LocalizedTable(bundle: .module, table: "Shared")
+    public static let table = LocalizedTable(
+        resources: "SharedPresentation_SharedPresentation", bundle: .module, table: "Shared")
 
     /// "Couldn't connect to server" in `language`.
     public static func genericConnectionError(language: String) -> String {

@@ -17,4 +17,12 @@ void terminalui_crash_guard_arm(int input, int output, const struct termios *set
 /// A crash signal does only what it did before the guard.
 void terminalui_crash_guard_disarm(void);
 
+/// Until disarmed, the settings `original` of `input` are its person's, `quiet` the program's meanwhile: SIGINT,
+/// SIGTERM, SIGHUP and SIGQUIT (where they still have their default action) put `original` back, then take that
+/// action; SIGTSTP (where default) puts `original` back while the process is stopped and `quiet` once it goes on.
+void terminalui_quiet_guard_arm(int input, const struct termios *original, const struct termios *quiet);
+
+/// The signals of the quiet guard do only what they did before it.
+void terminalui_quiet_guard_disarm(void);
+
 #endif

@@ -1,5 +1,6 @@
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control keys and the escape sequences
-/// of arrows, paging and Home/End (CSI and SS3 forms, modifiers ignored).
+/// of arrows, paging and Home/End (CSI and SS3 forms, modifiers ignored). A terminal's replies (CSI reports, APC and
+/// OSC strings) are no keys.
 ///
 /// An escape byte may start a sequence or be the Esc key itself: it is held until more bytes
 /// arrive or `flush()` is called after a short pause, which makes it a lone Esc.
@@ -46,8 +47,29 @@ struct KeyDecoder {
         switch bytes[start + 1] {
         case UInt8(ascii: "["): return EscapeSequence.csi(bytes.dropFirst(2)).map { ($0.key, $0.length + 2) }
         case UInt8(ascii: "O"): return EscapeSequence.ss3(bytes.dropFirst(2)).map { ($0.key, $0.length + 2) }
+        case UInt8(ascii: "_"), UInt8(ascii: "]"): return terminalString(in: bytes)
         default: return (.escape, 1)
         }
+    }
+
+    /// The longest reply string (APC, OSC) waited for: one that never ends is dropped rather than held for ever.
+    static let maximumStringLength = 512
+
+    /// `ESC _ … ESC \` (APC: kitty's graphics answer) or `ESC ] … BEL or ESC \` (OSC: the background colour), a
+    /// terminal's reply to a query that came in late, skipped whole: its letters are no keys. Nil while its end is
+    /// still to come; cut short by an `ESC` that starts something else, it is dropped up to it.
+    private static func terminalString(in bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        var index = bytes.startIndex + 2
+        while index < bytes.endIndex {
+            if bytes[index] == 0x07 { return (nil, index + 1 - bytes.startIndex) }
+            if bytes[index] == 0x1B {
+                guard index + 1 < bytes.endIndex else { break }
+                let end = bytes[index + 1] == UInt8(ascii: "\\") ? index + 2 : index
+                return (nil, end - bytes.startIndex)
+            }
+            index += 1
+        }
+        return bytes.count > maximumStringLength ? (nil, bytes.count) : nil
     }
 
     /// One UTF-8 encoded character; invalid bytes are skipped one at a time.

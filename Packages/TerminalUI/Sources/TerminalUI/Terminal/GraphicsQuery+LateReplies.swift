@@ -21,10 +21,12 @@ extension GraphicsQuery {
     }
 
     /// Reads and drops what the terminal still owes, up to its device attributes reply (the last it sends), for at
-    /// most ``lateReplyMilliseconds``; nothing when no answer is owed.
+    /// most ``lateReplyMilliseconds``, then gives the input the person's settings back; nothing when no answer is
+    /// owed.
     static func readLateReplies() {
         guard let terminal = lateReplies.take() else { return }
         _ = terminal.exchange("", timeoutMilliseconds: lateReplyMilliseconds) { parse($0).isComplete }
+        QuietInput.shared.end()
     }
 }
 

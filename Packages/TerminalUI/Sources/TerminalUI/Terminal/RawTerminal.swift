@@ -27,7 +27,8 @@ public final class RawTerminal: @unchecked Sendable {
         guard tcgetattr(input, &settings) == 0 else { throw .notATerminal }
         self.input = input
         self.writer = FileDescriptorOutput(descriptor: output)
-        self.original = settings
+        // While a query's late replies keep the input quiet, the settings to give back are the person's.
+        self.original = QuietInput.shared.original(of: input) ?? settings
         self.mouse = mouse
     }
 
@@ -52,7 +53,7 @@ public final class RawTerminal: @unchecked Sendable {
     /// echo and line mode), and returns once the shell continues it (`fg`), with raw mode and the alternate screen
     /// back; the caller then redraws everything.
     public func suspend() {
-        restore()
+        leave(to: original)
         // A signal watcher may block SIGTSTP (Dispatch reads watched signals from a signalfd): unblocked on this
         // thread, with its default action, it stops the process here.
         var stop = sigset_t()
@@ -67,14 +68,20 @@ public final class RawTerminal: @unchecked Sendable {
         enter()
     }
 
-    /// Leaves the alternate screen, shows the cursor and restores echo and line mode; safe to call twice.
+    /// Leaves the alternate screen, shows the cursor and restores echo and line mode; safe to call twice. While a
+    /// query's replies are still owed, input stays quiet until they are read at exit (see ``QuietInput``).
     public func restore() {
+        leave(to: QuietInput.shared.quietSettings(of: input) ?? original)
+    }
+
+    private func leave(to settings: termios) {
         lock.withLock {
             guard isRaw else { return }
             terminalui_crash_guard_disarm()
             writer.write(TerminalControl.leave)
-            var settings = original
+            var settings = settings
             tcsetattr(input, TCSAFLUSH, &settings)
+            QuietInput.shared.rearm(input)
             isRaw = false
         }
     }

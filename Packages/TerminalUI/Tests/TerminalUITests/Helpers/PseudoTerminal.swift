@@ -48,4 +48,23 @@ final class PseudoTerminal {
             }
         }
     }
+
+    /// Up to `count` bytes the program wrote, waiting for the first.
+    func take(count: Int) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: max(count, 4096))
+        let got = read(emulator, &buffer, buffer.count)
+        return got > 0 ? Array(buffer[0..<got]) : []
+    }
+
+    /// Once the terminal driver took the `count` bytes written to the program: what it echoed of them, or nothing
+    /// when they wait unechoed for the program to read. Polls until one or the other shows (a guard of 60 s).
+    func echoOrPending(count: Int) -> [UInt8] {
+        for _ in 0..<6000 {
+            var poller = pollfd(fd: emulator, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 10) > 0 { return take(count: count) }
+            var pending: Int32 = 0
+            if ioctl(program, UInt(FIONREAD), &pending) == 0, pending >= count { return [] }
+        }
+        return []
+    }
 }

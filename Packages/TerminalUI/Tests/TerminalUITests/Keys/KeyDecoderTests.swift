@@ -27,6 +27,28 @@ struct KeyDecoderTests {
         #expect(decode("\u{1B}[200~x\u{1B}[?1;2c") == [.character("x")])
     }
 
+    // A terminal that answers the start-up query late sends its replies while keys are read: kitty's `G`, `i`, the
+    // background's `r`, `g` and `b` would move, retry and reload.
+    @Test("skips a terminal's replies whole: kitty's graphics answer, the background colour, sizes and attributes")
+    func skipsTerminalReplies() {
+        #expect(
+            decode(
+                "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}]11;rgb:ffff/ffff/ffff\u{07}"
+                    + "\u{1B}[6;20;10t\u{1B}[?62;4cj") == [.character("j")])
+    }
+
+    @Test("a reply split across reads is held until its end, then skipped; one that never ends is dropped")
+    func replySplitAcrossReads() {
+        var decoder = KeyDecoder()
+        let bytes = Array("\u{1B}_Gi=31;OK\u{1B}\\k".utf8)
+
+        let keys = bytes.flatMap { decoder.decode([$0]) }
+
+        #expect(keys == [.character("k")])
+        #expect(decoder.decode(Array(("\u{1B}]11;" + String(repeating: "x", count: 600)).utf8)).isEmpty)
+        #expect(decoder.decode(Array("j".utf8)) == [.character("j")])
+    }
+
     @Test("decodes control keys")
     func controlKeys() {
         #expect(decode("\r\n\u{7F}\u{08}\t\u{03}") == [.enter, .enter, .backspace, .backspace, .tab, .control("c")])

@@ -40,16 +40,18 @@ struct GraphicsQueryAskTests {
         #expect(reply == nil)
         #expect(elapsed >= .milliseconds(95))
         #expect(elapsed < .seconds(60), "returned at the deadline")
+        GraphicsQuery.readLateReplies()  // the input's settings back, for the tests after
     }
 
-    @Test("puts the input's mode back as it was")
+    @Test("a terminal that answers in time gets its input's mode back at once")
     func putsTheModeBack() throws {
         let pty = try PseudoTerminal()
         let terminal = try RawTerminal(input: pty.program, output: pty.program)
         var before = termios()
         tcgetattr(pty.program, &before)
+        pty.answer(after: GraphicsQuery.request.utf8.count, with: "\u{1B}[?62;4c")
 
-        _ = GraphicsQuery.ask(terminal, timeoutMilliseconds: 10)
+        #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 120_000) != nil)
 
         var after = termios()
         tcgetattr(pty.program, &after)
@@ -76,6 +78,41 @@ struct GraphicsQueryAskTests {
         tcsetattr(pty.program, TCSANOW, &raw)
         var poller = pollfd(fd: pty.program, events: Int16(POLLIN), revents: 0)
         #expect(poll(&poller, 1, 0) == 0, "bytes left for the shell to read")
+    }
+
+    // What a person would see: the terminal driver echoes input as it arrives, so a reply that comes after the
+    // deadline, while the input has its usual settings, is written onto the screen as text (`^[_Gi=31;OK^[\`).
+    @Test(
+        "a reply after the deadline is not echoed onto the screen, nor left for the shell, and the settings come back")
+    func lateReplyIsNotEchoed() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try RawTerminal(input: pty.program, output: pty.program)
+        var before = termios()
+        tcgetattr(pty.program, &before)
+        #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 10) == nil)
+        #expect(pty.take(count: GraphicsQuery.request.utf8.count).count == GraphicsQuery.request.utf8.count)
+        let late = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;4c".utf8)
+        #expect(write(pty.emulator, late, late.count) == late.count)
+
+        let echoed = pty.echoOrPending(count: late.count)
+        #expect(echoed.isEmpty, "echoed onto the screen: \(String(decoding: echoed, as: UTF8.self))")
+        let browser = try RawTerminal(input: pty.program, output: pty.program)
+        browser.enter()
+        browser.restore()
+        _ = pty.take(count: 1)  // what entering and leaving wrote
+        GraphicsQuery.readLateReplies()
+
+        var after = termios()
+        tcgetattr(pty.program, &after)
+        #expect(after.c_lflag == before.c_lflag)
+        #expect(after.c_iflag == before.c_iflag)
+        #expect(after.c_oflag == before.c_oflag)
+        var raw = after  // as a shell reads keys: byte by byte, not a line at a time
+        cfmakeraw(&raw)
+        tcsetattr(pty.program, TCSANOW, &raw)
+        var poller = pollfd(fd: pty.program, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&poller, 1, 0) == 0, "bytes left for the shell to read")
+        tcsetattr(pty.program, TCSANOW, &after)
     }
 
     @Test("a terminal that answered in time is owed nothing at exit")

@@ -7,20 +7,24 @@ import Foundation
 #endif
 
 /// A process whose stdin, stdout and stderr are the slave side of a new pseudo-terminal;
-/// the test reads the screen bytes and types keys through the master side.
+/// the test reads the screen bytes and types keys through the master side. The one pseudo-terminal harness of the
+/// app's tests: the browser's, and every command run "on a terminal".
 ///
 /// `@unchecked Sendable`: `buffer` is only touched under `lock`.
-final class PseudoTerminalProcess: @unchecked Sendable {
-    enum Failure: Error { case pseudoTerminal(String), spawn(Int32) }
+package final class PseudoTerminalProcess: @unchecked Sendable {
+    package enum Failure: Error { case pseudoTerminal(String), spawn(Int32) }
 
-    let master: Int32
-    let slave: Int32
-    let pid: pid_t
+    package let master: Int32
+    package let slave: Int32
+    package let pid: pid_t
+    /// The terminal's settings before the process started.
+    package let initialSettings: termios
     private let lock = NSLock()
     private var buffer: [UInt8] = []
-    private var isClosed = false
 
-    init(executable: URL, arguments: [String], environment: [String: String], columns: UInt16, rows: UInt16) throws {
+    package init(executable: URL, arguments: [String], environment: [String: String], columns: UInt16, rows: UInt16)
+        throws
+    {
         master = PseudoTerminalCalls.openMaster()
         guard master >= 0, let name = PseudoTerminalCalls.slaveName(of: master) else {
             throw Failure.pseudoTerminal("posix_openpt")
@@ -29,23 +33,26 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         guard slave >= 0 else { throw Failure.pseudoTerminal("open slave") }
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        initialSettings = settings
         pid = try Self.spawn(executable, arguments, environment, slave: slave, master: master)
         startReading()
     }
 
     /// Everything the process wrote so far.
-    var output: [UInt8] { lock.withLock { buffer } }
+    package var output: [UInt8] { lock.withLock { buffer } }
 
-    var text: String { String(decoding: output, as: UTF8.self) }
+    package var text: String { String(decoding: output, as: UTF8.self) }
 
-    func type(_ text: String) {
+    package func type(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
     /// Waits until `text` appears after byte `offset`; false when `seconds` pass first (a guard, not a measure).
     @discardableResult
-    func waitFor(_ text: String, after offset: Int = 0, seconds: Double = 60) -> Bool {
+    package func waitFor(_ text: String, after offset: Int = 0, seconds: Double = 60) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             let output = self.output
@@ -55,16 +62,17 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         return false
     }
 
-    /// Waits for the process to end and returns its exit status, or nil if it is still running after `seconds` (a
+    /// Waits for the process to end and returns its exit status (128 + the signal's number when one ended it), or nil if it is still running after `seconds` (a
     /// guard, not a measure). Then waits for the reading thread to take what the process wrote last (the
     /// terminal's restore): the test holds the slave open, so the master never reports an end.
-    func waitForExit(seconds: Double = 120) -> Int32? {
+    package func waitForExit(seconds: Double = 120) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         var status: Int32 = 0
         while Date() < deadline {
             if waitpid(pid, &status, WNOHANG) == pid {
                 drain()
-                return (status >> 8) & 0xFF
+                // Ended by a signal: 128 and its number, as a shell says.
+                return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
             }
             usleep(20_000)
         }
@@ -89,7 +97,49 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         }
     }
 
-    func terminate() {
+    /// The terminal's settings now.
+    package var settings: termios {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return settings
+    }
+
+    /// How many bytes typed wait for a reader of the terminal (in line mode, only those of finished lines).
+    package var pendingInput: Int {
+        var count: Int32 = 0
+        return ioctl(slave, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
+    }
+
+    /// Whether bytes typed wait for a reader, as a shell reads keys: one at a time, not a line at a time. Only once
+    /// the process has ended: the settings are changed to look and put back.
+    package func hasInputLeft() -> Bool {
+        var before = settings
+        var raw = before
+        cfmakeraw(&raw)
+        tcsetattr(slave, TCSANOW, &raw)
+        defer { tcsetattr(slave, TCSANOW, &before) }
+        var poller = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0
+    }
+
+    /// Waits until `condition` holds, checking every millisecond; false when `seconds` pass first (a guard, not a
+    /// measure).
+    package func waitUntil(seconds: Double = 60, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(1000)
+        }
+        return false
+    }
+
+    /// Once the process ended and the test read all it needs: the slave side is closed, so the reading thread, at
+    /// the end of what the process wrote, closes the master side and stops.
+    package func finish() {
+        close(slave)
+    }
+
+    package func terminate() {
         kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
@@ -101,7 +151,10 @@ final class PseudoTerminalProcess: @unchecked Sendable {
             while true {
                 let count = read(master, &chunk, chunk.count)
                 if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
+                guard count > 0 else {
+                    close(master)
+                    return
+                }
                 lock.withLock { buffer += chunk[0..<count] }
             }
         }

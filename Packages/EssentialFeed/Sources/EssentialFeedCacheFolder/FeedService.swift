@@ -1,28 +1,60 @@
 import EssentialFeed
-import EssentialFeedCacheFolder
 import Foundation
 import SharedAPI
 
-/// The feed use case of the app: remote first, replacing the cache; the valid cache when remote fails.
+/// The feed use case: remote first, replacing the cache; the valid cache when remote fails.
 ///
-/// Later remote pages are appended to the cache while it is still this run's (see `FeedCacheWriter`); after a
+/// Later remote pages are appended to the cache while it is still this run's (see ``FeedCacheWriter``); after a
 /// failed write no further page is appended, so the cache never has a gap. A remote page is returned without
-/// waiting for its write (see `CacheWrites`): `finishSaving()` waits for them. A walk given a `FeedWalkSave` that
-/// keeps a longer saved feed writes nothing until it has as many images, or until `finishWalk()`. Cached pages are
-/// served `pageSize` at a time.
-struct FeedService: Sendable {
-    let client: any HTTPClient
-    let baseURL: URL
-    let cache: LocalFeedLoader?
-    var writer: FeedCacheWriter? = nil
-    /// How a walk writes its pages: at once unless told (see `FeedWalkSave`).
-    var save: FeedWalkSave? = nil
-    let pageSize: Int
+/// waiting for its write (see ``CacheWrites``): ``finishSaving()`` waits for them. A walk given a ``FeedWalkSave``
+/// that keeps a longer saved feed writes nothing until it has as many images, or until ``finishWalk()``. Cached
+/// pages are served `pageSize` at a time.
+public struct FeedService: Sendable {
+    /// The client of the feed's server.
+    public let client: any HTTPClient
+    /// The server's base URL.
+    public let baseURL: URL
+    /// The saved feed, read when the remote one fails; nil for none.
+    public let cache: LocalFeedLoader?
+    /// Writes the pages of a walk to the cache; nil writes nothing.
+    public var writer: FeedCacheWriter?
+    /// How a walk writes its pages: at once unless told (see ``FeedWalkSave``).
+    public var save: FeedWalkSave?
+    /// How many images a page asks for, and how many of the saved feed a page shows.
+    public let pageSize: Int
     /// Told when a page could not be saved to the cache: a failed save is always said.
-    var saveFailed: @Sendable (any Error) -> Void = { _ in }
-    let writes = CacheWrites()
+    public var saveFailed: @Sendable (any Error) -> Void
+    private let writes = CacheWrites()
 
-    func load() async throws -> LoadedFeed {
+    /// A feed service.
+    ///
+    /// - Parameters:
+    ///   - client: The client of the feed's server.
+    ///   - baseURL: The server's base URL.
+    ///   - cache: The saved feed, for when the remote one fails.
+    ///   - writer: Writes the pages to the cache.
+    ///   - save: How a walk writes its pages; by default a ``FeedWalkSave`` over `writer` that writes each at once.
+    ///   - pageSize: The images of a page.
+    ///   - saveFailed: Told each failed save.
+    public init(
+        client: any HTTPClient, baseURL: URL, cache: LocalFeedLoader?, writer: FeedCacheWriter? = nil,
+        save: FeedWalkSave? = nil, pageSize: Int, saveFailed: @escaping @Sendable (any Error) -> Void = { _ in }
+    ) {
+        self.client = client
+        self.baseURL = baseURL
+        self.cache = cache
+        self.writer = writer
+        self.save = save
+        self.pageSize = pageSize
+        self.saveFailed = saveFailed
+    }
+
+    /// The feed's first page: the server's, whose writes start behind it, else the saved feed with the server's
+    /// failure.
+    ///
+    /// - Returns: The first page and where it came from.
+    /// - Throws: The server's failure when the saved feed is missing, empty or cannot be read.
+    public func load() async throws -> LoadedFeed {
         do {
             let items = try await remotePage(after: nil)
             let walk = FeedWalk()
@@ -39,13 +71,15 @@ struct FeedService: Sendable {
 
     private func remotePage(after image: FeedImage?) async throws -> [FeedImage] {
         let request = FeedEndpoint.get(after: image, limit: pageSize).request(baseURL: baseURL)
-        return try await RemoteResourceLoader(client: client, request: request, mapper: CheckedMapper.feed).load()
+        return try await RemoteResourceLoader(
+            client: client, request: request, mapper: MediaTypeCheck.json(FeedItemsMapper.map)
+        ).load()
     }
 
     /// How many pages' cache writes may be outstanding: a slow or locked cache holds the walk back after this many
     /// pages instead of keeping every fetched page in memory until its write, so memory stays flat in the feed's
     /// length. Three: `feed --pages 3` still shows every page at once in front of a cache another program holds.
-    static let outstandingWrites = 3
+    public static let outstandingWrites = 3
 
     /// An empty page ends the feed; a page that brings nothing new, or one past the walk's bound, fails.
     /// Each next page is added after `write`, the write of the page before, and only when that one went on.
@@ -70,13 +104,13 @@ struct FeedService: Sendable {
         }
     }
 
-    /// Waits for the cache writes of the pages returned so far; a failed one was told to `saveFailed`.
-    func finishSaving() async {
+    /// Waits for the cache writes of the pages returned so far; a failed one was told to ``saveFailed``.
+    public func finishSaving() async {
         await writes.finish()
     }
 
-    /// The walk ended as asked, not cut short: after the writes before it, saves what `save` still holds.
-    func finishWalk() async {
+    /// The walk ended as asked, not cut short: after the writes before it, saves what ``save`` still holds.
+    public func finishWalk() async {
         await writes.finish()
         guard let save else { return }
         _ = await saving { try await save.finish() }

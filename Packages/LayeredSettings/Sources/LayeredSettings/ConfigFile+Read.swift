@@ -8,11 +8,21 @@ import Foundation
 
 extension ConfigFile {
     /// More than any config file needs: a larger file (a log named by mistake, a device) is refused unread.
-    package static let maximumSize = 1 << 20
+    public static let maximumSize = 1 << 20
 
-    /// Reads and parses the file at `path`, or nil when there is none and `mustExist` is false (the default
-    /// location: no file is fine). One that exists but cannot be read, is too large or is no UTF-8 is an error.
-    package static func load(path: String, mustExist: Bool) throws(ConfigFileError) -> ConfigFile? {
+    /// Reads and parses the file at `path` against `schema`.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - mustExist: Whether a missing file is an error (a path the person named) or no file (the default
+    ///     location).
+    ///   - schema: The keys and list tables the program reads.
+    /// - Returns: The checked file, or nil when there is none and `mustExist` is false.
+    /// - Throws: ``ConfigFileError``: a file that exists but cannot be read, is larger than ``maximumSize``, is not
+    ///   UTF-8 or does not parse.
+    public static func load(path: String, mustExist: Bool, schema: ConfigSchema) throws(ConfigFileError)
+        -> ConfigFile?
+    {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -25,7 +35,7 @@ extension ConfigFile {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigFileError(path: path, line: nil, key: nil, reason: "is not UTF-8 text")
         }
-        return try parse(text, path: path)
+        return try parse(text, path: path, schema: schema)
     }
 
     private static func contents(of descriptor: Int32, path: String) throws(ConfigFileError) -> [UInt8] {

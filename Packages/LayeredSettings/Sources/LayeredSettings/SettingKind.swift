@@ -1,0 +1,21 @@
+/// The kind of value a key of a config file takes; a value of another TOML type is an error naming the line.
+public enum SettingKind: Sendable, Equatable {
+    /// A string.
+    case text
+    /// `true` or `false`.
+    case flag
+    /// An integer or a floating-point number.
+    case number
+    /// A string, or `false` to turn the setting off (`pager = false`).
+    case textOrFlag
+
+    /// What a value of this kind is, for a message: "a string", "true or false".
+    public var expected: String {
+        switch self {
+        case .text: return "a string"
+        case .flag: return "true or false"
+        case .number: return "a number"
+        case .textOrFlag: return "a string or false"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import LayeredSettings
+import Testing
+
+/// A schema like feed-cli's: a number, a flag, a string-or-false, a list table.
+let schema = ConfigSchema(
+    kinds: ["timeout": .number, "color": .flag, "pager": .textOrFlag, "theme": .text],
+    listTables: ["keys": "a key or a list of keys"])
+
+@Suite("A config file parsed with TOMLKit against a schema: each key's value, kind and line")
+struct ConfigFileTests {
+    @Test("each key has its value and the line that sets it, [keys] entries included, quoted or dotted")
+    func valuesAndLines() throws {
+        let text = """
+            # a comment = not a key
+            "timeout" = 20
+            pager = false
+
+            [keys]
+            quit = "x"
+              'open' = "o"
+            """
+
+        let file = try ConfigFile.parse(text, path: "c.toml", schema: schema)
+
+        #expect(file.entries["timeout"] == ConfigEntry(key: "timeout", value: .number(20), line: 2))
+        #expect(file.entries["pager"] == ConfigEntry(key: "pager", value: .flag(false), line: 3))
+        #expect(
+            file.tables["keys"] == [
+                ConfigEntry(key: "quit", value: .text("x"), line: 6),
+                ConfigEntry(key: "open", value: .text("o"), line: 7),
+            ])
+    }
+
+    @Test("a key or a table this program does not know is kept, with its line, for one warning")
+    func unknownKeys() throws {
+        let file = try ConfigFile.parse("colour = 1\n[server]\nport = 1\n", path: "c.toml", schema: schema)
+
+        #expect(file.unknownKeys.map(\.key) == ["colour", "server"])
+        #expect(file.unknownKeys.map(\.line) == [1, 2])
+    }
+
+    @Test(
+        "what cannot be used names file:line and the key",
+        arguments: [
+            ("\n\ntimeout = \"x\"", "c.toml:3: timeout must be a number, not a TOML string."),
+            ("color = 1", "c.toml:1: color must be true or false, not a TOML integer."),
+            ("pager = true", "c.toml:1: pager must be a string or false, not a TOML bool."),
+            ("a = 1\nb = \"\0\"", "c.toml:2: has a NUL character: no TOML"),
+            ("[keys]\nquit = 1", "c.toml:2: keys.quit must be a key or a list of keys."),
+            ("[keys]\nquit = [\"q\", 1]", "c.toml:2: keys.quit must be a key or a list of keys."),
+            ("[keys]\nquit = []", "c.toml:2: keys.quit must be a key or a list of keys."),
+        ])
+    func errors(text: String, message: String) {
+        #expect(throws: ConfigFileError.self) { try ConfigFile.parse(text, path: "c.toml", schema: schema) }
+        do {
+            _ = try ConfigFile.parse(text, path: "c.toml", schema: schema)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("a list table's entry is a string or a list of strings; a value of each kind reads back as its text")
+    func listsAndKinds() throws {
+        let text = "timeout = 2.5\ncolor = true\ntheme = \"dark\"\n[keys]\nquit = [\"q\", \"Escape\"]\n"
+
+        let file = try ConfigFile.parse(text, path: "c.toml", schema: schema)
+
+        #expect(file.tables["keys"] == [ConfigEntry(key: "quit", value: .list(["q", "Escape"]), line: 5)])
+        #expect(file.entries["timeout"]?.value.text == "2.5")
+        #expect(file.entries["color"]?.value.text == "true")
+        #expect(file.entries["theme"]?.value.text == "dark")
+        #expect(ConfigValue.number(10).text == "10")
+        #expect(ConfigValue.list(["q", "Escape"]).text == "q Escape")
+        #expect(file.unknownKeys.isEmpty)
+    }
+
+    @Test("a line that does not parse names its line and the key it sets")
+    func parseError() {
+        #expect(throws: ConfigFileError.self) {
+            try ConfigFile.parse("theme = \"a\"\ntimeout =\n", path: "c.toml", schema: schema)
+        }
+        do {
+            _ = try ConfigFile.parse("theme = \"a\"\ntimeout =\n", path: "c.toml", schema: schema)
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.key == "timeout")
+            #expect(error.description.hasPrefix("c.toml:2: timeout does not parse: "))
+        }
+    }
+}
