@@ -21,26 +21,30 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
     private let proxies: ProxyEnvironment
     private let trustRoots: TrustRoots
     private let logger: Logger?
+    private let causeWords: @Sendable (any Error) -> String
     /// The AsyncHTTPClient clients requests go on: the process's, or a test's own.
     var clients = Clients.shared
 
     /// A client that gives up after `timeout` seconds in all, accepts bodies up to `maximumResponseSize` bytes,
     /// goes through `proxies`, trusts the servers whose certificates chain to `trustRoots`, and logs one `.info`
-    /// line per exchange (each redirect its own, failures too) to `logger`, never a header value.
+    /// line per exchange (each redirect its own, failures too) to `logger`, never a header value; a failure's
+    /// cause in `causeWords` (a presentation layer's words; by default the reason's line for logs).
     public init(
         timeout: Double = 10, maximumResponseSize: Int = NIOHTTPClient.defaultMaximumResponseSize,
-        proxies: ProxyEnvironment = .none, trustRoots: TrustRoots = .system, logger: Logger? = nil
+        proxies: ProxyEnvironment = .none, trustRoots: TrustRoots = .system, logger: Logger? = nil,
+        causeWords: @escaping @Sendable (any Error) -> String = { FailureReason(describing: $0).description }
     ) {
         self.timeout = timeout
         self.maximumResponseSize = maximumResponseSize
         self.proxies = proxies
         self.trustRoots = trustRoots
         self.logger = logger
+        self.causeWords = causeWords
     }
 
     /// Sends `request` with `body`, following redirects; throws `HTTPClientError`.
     public func send(_ request: HTTPRequest, body: Data?) async throws -> (Data, HTTPResponse) {
-        let log = logger.map { RequestLog(logger: $0) }
+        let log = logger.map { RequestLog(logger: $0, causeWords: causeWords) }
         do {
             return try await Self.within(seconds: timeout) { [self] in try await follow((request, body), log: log) }
         } catch {

@@ -13,13 +13,15 @@ import Logging
 /// under `lock`.
 final class RequestLog: @unchecked Sendable {
     private let logger: Logger
+    private let causeWords: @Sendable (any Error) -> String
     private let lock = NSLock()
     private var method = HTTPRequest.Method.get
     private var url = "(no URL)"
     private var start = ContinuousClock.now
 
-    init(logger: Logger) {
+    init(logger: Logger, causeWords: @escaping @Sendable (any Error) -> String) {
         self.logger = logger
+        self.causeWords = causeWords
     }
 
     func started(_ method: HTTPRequest.Method, _ url: URL?) {
@@ -37,7 +39,7 @@ final class RequestLog: @unchecked Sendable {
     }
 
     func failed(_ error: any Error) {
-        let cause = error is CancellationError ? "cancelled" : String(describing: error)
+        let cause = error is CancellationError ? "cancelled" : causeWords(error)
         log { "\($0) failed: \(cause) after \($1) ms" }
     }
 

@@ -51,16 +51,18 @@ struct APISession: Sendable {
         self.client = Self.makeClient(
             baseURL: baseURL, token: settings.token, timeout: settings.timeout,
             proxies: ProxyEnvironment(settings.runtime.environment), trustRoots: settings.trustRoots,
-            logger: settings.requestLogger)
+            logger: settings.requestLogger, language: settings.language)
     }
 
     /// NIOHTTPClient rather than URLSessionHTTPClient: on Linux URLSession reads on after a body passes the
     /// size limit, so only a client with back-pressure keeps memory bounded against a hostile server.
     static func makeClient(
         baseURL: URL, token: String?, timeout: Double, proxies: ProxyEnvironment, trustRoots: TrustRoots,
-        logger: Logger? = nil
+        logger: Logger? = nil, language: String = "en"
     ) -> any HTTPClient {
-        let client = NIOHTTPClient(timeout: timeout, proxies: proxies, trustRoots: trustRoots, logger: logger)
+        let client = NIOHTTPClient(
+            timeout: timeout, proxies: proxies, trustRoots: trustRoots, logger: logger,
+            causeWords: { ErrorPresentation.cause(of: $0, language: language) })
         guard let token else { return client }
         return AuthorizingHTTPClient(client: client, token: token, origin: baseURL)
     }

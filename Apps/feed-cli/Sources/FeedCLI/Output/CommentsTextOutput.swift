@@ -2,22 +2,19 @@ import Foundation
 import ImageComments
 
 /// The comments as themed text: the localized title over the comments, or over one header per author.
-struct CommentsTextOutput: CommentsOutput {
+struct CommentsTextOutput: CommandOutput {
     let format: CommentsFormat
 
-    func all(_ comments: [ImageComment], rows: [ImageCommentViewModel], groups: [ImageCommentsGroup]?, of imageID: UUID)
-        -> String
-    {
-        guard let groups else { return list(comments, rows: rows) }
-        return CommentGroupsText(renderer: format.renderer, language: format.language).render(
-            title: format.title, groups: groups, rows: rows, emptyMessage: format.emptyMessage)
-    }
-
-    func list(_ comments: [ImageComment], rows: [ImageCommentViewModel]) -> String {
-        format.renderer.render(title: format.title, comments: rows, emptyMessage: format.emptyMessage)
-    }
-
-    func appended(_ comments: [ImageComment], rows: [ImageCommentViewModel]) -> String {
-        rows.map { "\n" + format.renderer.block($0) }.joined()
+    func render(_ part: CommentsPart) -> String {
+        switch part {
+        case let .all(comments, groups?, _):
+            CommentGroupsText(renderer: format.renderer, language: format.language).render(
+                title: format.title, groups: groups, rows: format.rows(comments), emptyMessage: format.emptyMessage)
+        case let .all(comments, nil, _), let .list(comments):
+            format.renderer.render(
+                title: format.title, comments: format.rows(comments), emptyMessage: format.emptyMessage)
+        case let .appended(comments):
+            format.rows(comments).map { "\n" + format.renderer.block($0) }.joined()
+        }
     }
 }

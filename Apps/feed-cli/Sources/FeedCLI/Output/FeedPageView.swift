@@ -2,13 +2,14 @@ import EssentialFeed
 import SharedPresentation
 import TerminalUI
 
-/// The presenter's view of one loaded page: stops the spinner, then writes the page.
+/// The presenter's view of one loaded page: stops the spinner, then writes the page on `stdout`.
 struct FeedPageView: ResourceView {
-    let output: any FeedOutput
+    let output: any CommandOutput<FeedPart>
+    let stdout: any TextOutput
     let spinner: Spinner
 
     func display(_ viewModel: [FeedImage]) {
         spinner.stop()
-        output.page(viewModel)
+        output.write(.page(viewModel), on: stdout)
     }
 }

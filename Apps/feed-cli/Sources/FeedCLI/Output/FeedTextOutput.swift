@@ -4,9 +4,8 @@ import SharedPresentation
 import TerminalUI
 import TerminalViews
 
-/// Writes the feed as wrapped, themed text: the localized title, a notice for the saved feed, the images.
-struct FeedTextOutput: FeedOutput {
-    let output: any TextOutput
+/// The feed as wrapped, themed text: the localized title, a notice for the saved feed, the images.
+struct FeedTextOutput: CommandOutput {
     let renderer: FeedTextRenderer
     let language: String
     /// On a terminal that shows pictures: one beside each image.
@@ -19,31 +18,35 @@ struct FeedTextOutput: FeedOutput {
     /// On a terminal: the new images get a dot, and what is shown is remembered as seen.
     var marks: NewImageMarks? = nil
 
-    func begin(source: FeedSource, stale: LoadFailure?) {
-        let notice = source == .cache ? FeedPresenter.cachedNotice(language: language) : nil
-        output.write(renderer.header(title: FeedPresenter.title(language: language), notice: notice))
+    func render(_ part: FeedPart) -> String {
+        switch part {
+        case let .begin(source, _):
+            let notice = source == .cache ? FeedPresenter.cachedNotice(language: language) : nil
+            return renderer.header(title: FeedPresenter.title(language: language), notice: notice)
+        case let .page(items): return page(items)
+        case let .end(hasMore, itemCount): return end(hasMore: hasMore, itemCount: itemCount)
+        }
     }
 
-    func page(_ items: [FeedImage]) {
+    private func page(_ items: [FeedImage]) -> String {
         var renderer = renderer
         renderer.newImages = marks?.show(items) ?? []
-        guard let thumbnails else {
-            return output.write(renderer.rows(items.map { ($0.id, FeedImagePresenter.map($0)) }))
-        }
+        guard let thumbnails else { return renderer.rows(items.map { ($0.id, FeedImagePresenter.map($0)) }) }
         let rows = items.map { ($0.id, FeedImagePresenter.map($0), thumbnails.pictures.take($0.id)) }
         let placeholder = PictureText.placeholder(
             columns: FeedThumbnails.columns, rows: FeedThumbnails.rows, mark: "✗", style: renderer.theme.secondary)
-        output.write(
-            renderer.rows(rows, pictures: PictureText(drawing: thumbnails.renderer.drawing), placeholder: placeholder))
+        return renderer.rows(
+            rows, pictures: PictureText(drawing: thumbnails.renderer.drawing), placeholder: placeholder)
     }
 
-    func end(hasMore: Bool, itemCount: Int) {
+    private func end(hasMore: Bool, itemCount: Int) -> String {
+        var text = ""
         if hasMore, let morePages {
             let values = ["pages": "--pages \(morePages)", "all": "--all"]
-            output.write("\n" + renderer.empty(CLIStrings.format(.morePages, language: language, values)))
+            text += "\n" + renderer.empty(CLIStrings.format(.morePages, language: language, values))
         }
-        guard itemCount == 0 else { return }
+        guard itemCount == 0 else { return text }
         let message = searching ? FeedPresenter.noMatchesMessage : FeedPresenter.emptyMessage
-        output.write(renderer.empty(message(language)))
+        return text + renderer.empty(message(language))
     }
 }

@@ -3,8 +3,7 @@ import TerminalUI
 import TerminalViews
 
 /// `show`'s details as themed text (see `ImageDetailsText`), the picture above them when pictures are drawn.
-struct ImageDetailsTextOutput: ImageDetailsOutput {
-    let reporter: CommandReporter
+struct ImageDetailsTextOutput: CommandOutput {
     let style: CommandStyle
     /// The terminal's size, that a picture fits in.
     let terminalSize: @Sendable () -> TerminalSize
@@ -13,7 +12,8 @@ struct ImageDetailsTextOutput: ImageDetailsOutput {
     /// Whether the URL is written as an OSC 8 link: stdout is a terminal known to show links.
     let hyperlinks: Bool
 
-    func body(_ details: ImageDetails, format: CommentsFormat) -> String {
+    func render(_ details: ImageDetails) -> String {
+        let format = CommentsFormat(style: style)
         let feedRenderer = FeedTextRenderer(theme: style.theme, width: style.width)
         let text = ImageDetailsText(
             feedRenderer: feedRenderer, commentsRenderer: format.renderer, language: format.language,

@@ -32,10 +32,8 @@ struct CommandReporter: Sendable {
 
     /// Where a failure is shown while it happens: stderr, or nowhere with `--json` (see `exit(for:)`).
     @MainActor var errorView: any ResourceErrorView {
-        switch format {
-        case .json: SilentErrorView()
-        case .text: TerminalErrorView(output: standardError, theme: theme, spinner: spinner)
-        }
+        format.pick(
+            text: TerminalErrorView(output: standardError, theme: theme, spinner: spinner), json: SilentErrorView())
     }
 
     /// How the command ends after `error` was shown: with `--json` the failure as one JSON object on stderr now,

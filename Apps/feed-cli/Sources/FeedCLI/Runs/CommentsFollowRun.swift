@@ -19,12 +19,10 @@ struct CommentsFollowRun {
         let stdout = context.runtime.standardOutput
         let output = context.commentsOutput()
         let first = context.presentation(on: TextResourceView(output: stdout, spinner: context.spinner)) {
-            let comments = shown.unseen(in: sort.sorted($0))
-            return output.list(comments, rows: output.format.rows(comments))
+            output.render(.list(shown.unseen(in: sort.sorted($0))))
         }
         let tick = context.backgroundPresentation(on: TextResourceView(output: stdout)) {
-            let comments = shown.unseen(in: sort.sorted($0))
-            return output.appended(comments, rows: output.format.rows(comments))
+            output.render(.appended(shown.unseen(in: sort.sorted($0))))
         }
         try await first.run(in: context) { session in
             let api = session.commentsAPI

@@ -19,9 +19,7 @@ struct CommentsRun {
     }
 
     private func render(_ loaded: [ImageComment]) -> String {
-        let output = context.commentsOutput()
-        let comments = arrangement.arranged(loaded)
         let groups = arrangement.groupsByAuthor ? arrangement.groups(loaded) : nil
-        return output.all(comments, rows: output.format.rows(comments), groups: groups, of: imageID)
+        return context.commentsOutput().render(.all(arrangement.arranged(loaded), groups: groups, of: imageID))
     }
 }

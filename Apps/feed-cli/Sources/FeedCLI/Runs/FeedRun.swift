@@ -12,12 +12,12 @@ struct FeedRun {
     var listing = FeedListing()
 
     @MainActor func run() async throws {
-        let thumbnails =
-            context.format == .json ? nil : context.settings.pictureRenderer().map { FeedThumbnails(renderer: $0) }
+        let thumbnails = context.feedThumbnails()
         let marks = context.feedMarks()
         let output = context.feedOutput(
             marks: marks, thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
-        let pageView = FeedPageView(output: output, spinner: context.spinner)
+        let stdout = context.runtime.standardOutput
+        let pageView = FeedPageView(output: output, stdout: stdout, spinner: context.spinner)
         let warnings = FeedWarnings(reporter: context.reporter, style: context.style)
         var listing = listing
         let presentation = context.presentation(on: pageView) { (page: Paginated<FeedImage>) in
@@ -36,7 +36,7 @@ struct FeedRun {
                 saveFailed: context.imageSaveWarning(for: cache))
             let shown = await presentation.loadPages(
                 first: {
-                    let page = output.begin(try await service.load(), warnings: warnings)
+                    let page = output.begin(try await service.load(), warnings: warnings, on: stdout)
                     guard let thumbnails else { return page }
                     return await page.preparing { await thumbnails.load($0, with: images) }
                 },
@@ -44,7 +44,7 @@ struct FeedRun {
             if let hasMore = shown {
                 let held = listing.flush()
                 if !held.isEmpty { pageView.display(held) }
-                output.end(hasMore: hasMore, itemCount: listing.shownCount)
+                output.write(.end(hasMore: hasMore, itemCount: listing.shownCount), on: stdout)
                 warnings.ifNothingMatched(listing)
             } else if let saved = cache.deletedExpiredFeed, context.format == .text {
                 // Nothing shown: say why the saved feed was not the fallback, when opening found it too old.

@@ -76,7 +76,6 @@ struct PostCommentRun {
     }
 
     private func render(_ comment: ImageComment) -> String {
-        let output = context.commentsOutput()
-        return output.list([comment], rows: output.format.rows([comment]))
+        context.commentsOutput().render(.list([comment]))
     }
 }

@@ -16,7 +16,10 @@ struct ShowRun {
     @MainActor func run() async throws {
         let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)
         let output = context.imageDetailsOutput()
-        let presentation = context.presentation(on: view, mapper: output.render)
+        let presentation = context.presentation(on: view) { (details: ImageDetails) in
+            context.reporter.warnAboutMissingParts(of: details)
+            return output.render(details)
+        }
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
             let service = FeedImageService(

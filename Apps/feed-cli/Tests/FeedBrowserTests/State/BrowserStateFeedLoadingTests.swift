@@ -114,6 +114,6 @@ struct BrowserStateFeedLoadingTests {
             LoadFailure(ResourceLoadError.connectivity("refused")) == LoadFailure(kind: .unavailable, cause: "refused"))
         #expect(LoadFailure(ResourceLoadError.invalidData("bad json")).kind == .invalidData)
         #expect(LoadFailure(ResourceLoadError.notFound("HTTP 404 for /feed")).kind == .notFound)
-        #expect(LoadFailure(ResourceLoadError.authenticationFailed(status: 403)).cause == "HTTP 403")
+        #expect(LoadFailure(ResourceLoadError.authenticationFailed(status: 403)).cause(language: "en") == "HTTP 403")
     }
 }

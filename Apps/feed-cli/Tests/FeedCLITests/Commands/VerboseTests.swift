@@ -69,6 +69,20 @@ struct VerboseTests {
         #expect(!(first.stderr + second.stderr).contains("pa55word"), "\(first.stderr)\(second.stderr)")
     }
 
+    @Test("a failed request's line says its cause in words, as the error line does")
+    func failureCauseIsInWords() async throws {
+        let (cli, api) = try Self.makeSUT()
+        defer { cli.cleanUp() }
+        let base = api.baseURL.absoluteString
+        let port = try #require(api.baseURL.port)
+        api.server.stop()
+
+        let result = await cli.run(["feed", "-v", "--base-url", base])
+
+        let line = "feed-cli: GET \(base)/feed?limit=10 failed: connection refused (127.0.0.1:\(port)) after "
+        #expect(result.stderr.contains(line), "\(result.stderr)")
+    }
+
     @Test("FEED_CLI_LOG=info logs as -v does; another value is a usage error")
     func environmentVariable() async throws {
         let (cli, api) = try Self.makeSUT()

@@ -14,7 +14,7 @@ struct FeedImageDataMapperTests {
 
     @Test("throws invalid data on a 200 with an empty body")
     func map_deliversInvalidDataErrorOn200HTTPResponseWithEmptyData() {
-        #expect(throws: InvalidData("empty image data")) {
+        #expect(throws: InvalidData(FailureReason(.emptyImageData))) {
             try FeedImageDataMapper.map(Data(), from: httpResponse(200))
         }
     }

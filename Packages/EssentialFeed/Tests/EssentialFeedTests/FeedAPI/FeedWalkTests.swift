@@ -20,8 +20,7 @@ struct FeedWalkTests {
         try walk.admit(Self.images(0..<3))
 
         #expect(
-            throws: ResourceLoadError.invalidData(
-                "page 2 of the feed repeats images already loaded (after_id ignored?)")
+            throws: ResourceLoadError.invalidData(FailureReason(.pageRepeatsItems(page: 2)))
         ) {
             try walk.admit(Self.images(1..<3))
         }
@@ -41,7 +40,7 @@ struct FeedWalkTests {
         try walk.admit(Self.images(0..<1))
         try walk.admit(Self.images(1..<2))
 
-        #expect(throws: ResourceLoadError.invalidData("the feed did not end after 2 pages")) {
+        #expect(throws: ResourceLoadError.invalidData(FailureReason(.pagesDidNotEnd(limit: 2)))) {
             try walk.admit(Self.images(2..<3))
         }
     }
@@ -54,8 +53,7 @@ struct FeedWalkTests {
         try walk.admit(Self.images(4..<6))
 
         #expect(
-            throws: ResourceLoadError.invalidData(
-                "page 4 of the feed repeats images already loaded (after_id ignored?)")
+            throws: ResourceLoadError.invalidData(FailureReason(.pageRepeatsItems(page: 4)))
         ) {
             try walk.admit(Self.images(2..<4))
         }

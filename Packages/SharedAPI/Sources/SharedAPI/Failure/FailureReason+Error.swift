@@ -3,7 +3,8 @@ import Foundation
 extension FailureReason {
     /// The reason of a system call that failed with `errno`: its phrase, else the system's text.
     public init(errno code: Int32, address: String? = nil) {
-        self.init(SystemReason(errno: code).map(Phrase.system) ?? .otherErrno(code), address: address)
+        self.init(
+            SystemReason(errno: code).map(Phrase.system) ?? .text(SystemReason.text(errno: code)), address: address)
     }
 
     /// The reason of any error: a load's or a client's own reason, a file or socket error's errno (or that the

@@ -1,10 +1,11 @@
 extension FailureReason {
-    /// The phrases a failure is told with; `description` is the English one.
-    public enum Phrase: Sendable, Hashable, CustomStringConvertible {
+    /// The phrases a failure is told with. Each is a key of the causes' table (SharedPresentation's
+    /// `Shared.strings`): `CAUSE.` and the case's name (a `system` reason's own name), whose `{placeholders}` are
+    /// the case's labels. The words, English too, live only in the tables: a new phrase is a case here and a line
+    /// in each table.
+    public enum Phrase: Sendable, Hashable {
         /// A system call failed: `errno`, by what it means.
         case system(SystemReason)
-        /// A system call failed with an errno without a phrase of its own: the system's text for it.
-        case otherErrno(Int32)
         /// A file or socket operation failed, and the system said nothing more.
         case systemGaveNoReason
         /// The host name did not resolve.
@@ -42,11 +43,11 @@ extension FailureReason {
         /// The load was cancelled.
         case cancelled
         /// The server answered with a status the endpoint does not answer with.
-        case unexpectedStatus(Int)
+        case unexpectedStatus(status: Int)
         /// The server refused the credentials with `status`.
         case authenticationFailed(status: Int)
         /// An HTTP status, alone: where the headline already says what it means.
-        case httpStatus(Int)
+        case httpStatus(status: Int)
         /// The body is JSON's place, but of another media type.
         case notJSON(mediaType: String)
         /// The body is image data's place, but of another media type.
@@ -59,43 +60,31 @@ extension FailureReason {
         case pagesDidNotEnd(limit: Int)
         /// Page `page` of a paginated feed brought no item that was not loaded already: its cursor was ignored.
         case pageRepeatsItems(page: Int)
-        /// Words already written, shown as they are.
+        /// Words already written, shown as they are: a mapper's, the system's text for an errno without a phrase,
+        /// another error's own description. The one phrase without a key.
         case text(String)
 
-        public var description: String {
+        /// The key of the phrase in the causes' table; nil for words already written.
+        public var key: String? {
             switch self {
-            case let .system(reason): reason.description
-            case let .otherErrno(code): SystemReason.text(errno: code)
-            case .systemGaveNoReason: "the system gave no reason"
-            case let .cannotResolve(host): "cannot resolve the host \(host)"
-            case .cannotConnect: "cannot connect"
-            case .malformedResponse: "malformed HTTP response"
-            case .certificateForAnotherHost: "the server's certificate is for another host"
-            case .certificateNotTrusted: "the server's certificate is not trusted"
-            case .tlsHandshakeFailed: "TLS handshake failed"
-            case .tlsHandshakeTimedOut: "TLS handshake timed out"
-            case .closedWithoutAnswer: "the server closed the connection without an answer"
-            case .notHTTPURL: "not an http(s) URL"
-            case let .invalidPort(url): "invalid port in \(url)"
-            case .bodyLengthMismatch: "the body does not match its announced length"
-            case let .tooManyRedirects(limit): "more than \(limit) redirects"
-            case .tokenNotAHeaderValue: "the token cannot be sent as a header value"
-            case .noHTTPResponse: "no HTTP response"
-            case let .noResponseWithin(seconds): "no response within \(Self.format(seconds)) s"
-            case let .responseTooLarge(limit): "response larger than \(limit) bytes"
-            case .cancelled: "cancelled"
-            case let .unexpectedStatus(status): "unexpected HTTP status \(status)"
-            case let .authenticationFailed(status): "authentication failed (HTTP \(status))"
-            case let .httpStatus(status): "HTTP \(status)"
-            case let .notJSON(type): "expected JSON, got a body of type \(type)"
-            case let .notImageData(type): "expected image data, got a body of type \(type)"
-            case .emptyImageData: "empty image data"
-            case let .notFound(path): "HTTP 404 for \(path)"
-            case let .pagesDidNotEnd(limit): "the feed did not end after \(limit) pages"
-            case let .pageRepeatsItems(page):
-                "page \(page) of the feed repeats images already loaded (after_id ignored?)"
-            case let .text(text): text
+            case .text: nil
+            case let .system(reason): "CAUSE.\(reason.rawValue)"
+            default: "CAUSE.\(Mirror(reflecting: self).children.first?.label ?? String(describing: self))"
             }
+        }
+
+        /// The values of the key's placeholders, by the case's labels: numbers as digits, seconds without a
+        /// decimal point when they are whole.
+        public var values: [String: String] {
+            guard let payload = Mirror(reflecting: self).children.first?.value else { return [:] }
+            let labelled = Mirror(reflecting: payload).children.compactMap { child in
+                child.label.map { ($0, Self.written(child.value)) }
+            }
+            return Dictionary(labelled) { first, _ in first }
+        }
+
+        private static func written(_ value: Any) -> String {
+            (value as? Double).map(format) ?? String(describing: value)
         }
 
         /// Whole seconds without a decimal point.

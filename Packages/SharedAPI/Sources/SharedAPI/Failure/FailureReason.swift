@@ -1,9 +1,6 @@
 /// Why something failed, in one line, kept as a phrase and its values rather than finished words: a presentation
-/// layer says it in the reader's language (SharedPresentation's `LoadFailure`, from `Shared.strings`), and
-/// `description` is the English line, for logs.
-///
-/// Two reasons are equal when their English lines are, so a reason written as a string literal equals the phrase
-/// that reads the same.
+/// layer says it in the reader's language (SharedPresentation's `LoadFailure`, from `Shared.strings`, the one
+/// place the words are written, English too).
 public struct FailureReason: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// What went wrong.
     public let phrase: Phrase
@@ -21,16 +18,16 @@ public struct FailureReason: Sendable, Hashable, CustomStringConvertible, Expres
         self.init(.text(value))
     }
 
-    /// The English line: the phrase, then the address in parentheses.
+    /// For logs and tests, not for people: words already written as they are, else the phrase's key and values,
+    /// then the address in parentheses.
     public var description: String {
-        address.map { "\(phrase) (\($0))" } ?? phrase.description
-    }
-
-    public static func == (lhs: FailureReason, rhs: FailureReason) -> Bool {
-        lhs.description == rhs.description
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(description)
+        let words: String
+        if case let .text(text) = phrase {
+            words = text
+        } else {
+            let values = phrase.values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            words = (phrase.key ?? "") + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))")
+        }
+        return address.map { "\(words) (\($0))" } ?? words
     }
 }

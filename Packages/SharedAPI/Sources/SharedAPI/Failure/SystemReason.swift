@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a failed system call's `errno` means, for the errnos that files and sockets fail with.
-public enum SystemReason: String, CaseIterable, Sendable, CustomStringConvertible {
+/// What a failed system call's `errno` means, for the errnos that files and sockets fail with; a reason's words
+/// are `CAUSE.<name>` in SharedPresentation's `Shared.strings`.
+public enum SystemReason: String, CaseIterable, Sendable {
     case noSuchFile, permissionDenied, isDirectory, notDirectory, readOnly, noSpace, exists
     case addressInUse, addressUnavailable, connectionRefused, connectionReset, connectionTimedOut, noRoute
 
@@ -17,25 +18,6 @@ public enum SystemReason: String, CaseIterable, Sendable, CustomStringConvertibl
         EADDRNOTAVAIL: .addressUnavailable, ECONNREFUSED: .connectionRefused, ECONNRESET: .connectionReset,
         ETIMEDOUT: .connectionTimedOut, EHOSTUNREACH: .noRoute, ENETUNREACH: .noRoute,
     ]
-
-    /// The English phrase.
-    public var description: String {
-        switch self {
-        case .noSuchFile: "no such file or directory"
-        case .permissionDenied: "permission denied"
-        case .isDirectory: "it is a directory"
-        case .notDirectory: "a part of the path is not a directory"
-        case .readOnly: "the file system is read-only"
-        case .noSpace: "no space left on the device"
-        case .exists: "it already exists"
-        case .addressInUse: "the address is already in use"
-        case .addressUnavailable: "the address is not available on this machine"
-        case .connectionRefused: "connection refused"
-        case .connectionReset: "connection reset by the server"
-        case .connectionTimedOut: "connection timed out"
-        case .noRoute: "no route to the host"
-        }
-    }
 
     /// The system's own text for `errno`, for one without a phrase here.
     public static func text(errno code: Int32) -> String {

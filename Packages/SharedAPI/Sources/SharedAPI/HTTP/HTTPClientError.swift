@@ -21,6 +21,6 @@ public enum HTTPClientError: Error, Equatable, Sendable {
 }
 
 extension HTTPClientError: CustomStringConvertible {
-    /// The reason in English.
+    /// The reason, for logs and tests: its `description`.
     public var description: String { reason.description }
 }

@@ -17,11 +17,11 @@ public struct InvalidData: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     private init(statusCode: Int) {
-        self.cause = FailureReason(.unexpectedStatus(statusCode))
+        self.cause = FailureReason(.unexpectedStatus(status: statusCode))
         self.statusCode = statusCode
     }
 
-    /// What is wrong, in English.
+    /// What is wrong, for logs and tests: the cause's `description`.
     public var reason: String { cause.description }
 
     public var description: String { reason }

@@ -32,14 +32,14 @@ public enum ResourceLoadError: Error, Equatable, Sendable {
         }
     }
 
-    /// One line saying what went wrong, in English.
+    /// What went wrong, for logs and tests: the reason's `description` (people read `LoadFailure`).
     public var cause: String { reason.description }
 
     /// What went wrong, as a phrase people can read in their language.
     public var reason: FailureReason {
         switch self {
         case let .connectivity(reason), let .timedOut(reason), let .notFound(reason), let .invalidData(reason): reason
-        case let .unexpectedStatus(status): FailureReason(.unexpectedStatus(status))
+        case let .unexpectedStatus(status): FailureReason(.unexpectedStatus(status: status))
         case let .authenticationFailed(status): FailureReason(.authenticationFailed(status: status))
         case .cancelled: FailureReason(.cancelled)
         }

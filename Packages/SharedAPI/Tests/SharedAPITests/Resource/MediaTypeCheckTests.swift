@@ -20,7 +20,7 @@ struct MediaTypeCheckTests {
     func jsonRejects(contentType: String) throws {
         let map = MediaTypeCheck.json { data, _ in data.count }
 
-        #expect(throws: InvalidData("expected JSON, got a body of type \(contentType.prefix { $0 != ";" })")) {
+        #expect(throws: InvalidData(FailureReason(.notJSON(mediaType: String(contentType.prefix { $0 != ";" }))))) {
             try map(Data("{}".utf8), response(200, contentType))
         }
     }
@@ -46,7 +46,7 @@ struct MediaTypeCheckTests {
         for declared in ["text/plain", "text/html; charset=utf-8", "application/json", "image/png", nil] {
             #expect(try map(picture, response(200, declared)) == picture)
         }
-        #expect(throws: InvalidData("expected image data, got a body of type text/html")) {
+        #expect(throws: InvalidData(FailureReason(.notImageData(mediaType: "text/html")))) {
             try map(Data("<html>".utf8), response(200, "text/html"))
         }
     }
@@ -55,7 +55,7 @@ struct MediaTypeCheckTests {
     func reasonNamesTheType() {
         let map = MediaTypeCheck.image { data, _ in data }
 
-        #expect(throws: InvalidData("expected image data, got a body of type application/json")) {
+        #expect(throws: InvalidData(FailureReason(.notImageData(mediaType: "application/json")))) {
             try map(Data([1]), response(200, "application/json"))
         }
     }
@@ -72,7 +72,7 @@ struct MediaTypeCheckTests {
         let map = MediaTypeCheck.json { data, _ in data.count }
         let type = "text/" + String(repeating: "x", count: 500)
 
-        #expect(throws: InvalidData("expected JSON, got a body of type \(type.prefix(60))")) {
+        #expect(throws: InvalidData(FailureReason(.notJSON(mediaType: String(type.prefix(60)))))) {
             try map(Data(), response(200, type))
         }
     }

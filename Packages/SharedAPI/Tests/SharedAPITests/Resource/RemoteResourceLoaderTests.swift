@@ -44,7 +44,7 @@ struct RemoteResourceLoaderTests {
 
         let error = await #expect(throws: ResourceLoadError.self) { try await sut.load() }
 
-        #expect(error == .timedOut("no response within 10 s"))
+        #expect(error == .timedOut(FailureReason(.noResponseWithin(seconds: 10))))
         #expect(error?.kind == .timedOut)
     }
 
@@ -73,7 +73,7 @@ struct RemoteResourceLoaderTests {
         #expect(error == .unexpectedStatus(500))
         #expect(error?.kind == .invalidData)
         #expect(error?.status == 500)
-        #expect(error?.cause == "unexpected HTTP status 500")
+        #expect(error?.reason == FailureReason(.unexpectedStatus(status: 500)))
     }
 
     @Test("fails with authentication failed on 401 and 403", arguments: [401, 403])
@@ -90,14 +90,14 @@ struct RemoteResourceLoaderTests {
 
         let error = await #expect(throws: ResourceLoadError.self) { try await sut.load() }
 
-        #expect(error == .notFound("HTTP 404 for /feed"))
+        #expect(error == .notFound(FailureReason(.notFound(path: "/feed"))))
         #expect(error?.kind == .notFound)
     }
 
     @Test("a load error describes its cause on one line")
     func loadErrorDescribesItsCauseOnOneLine() {
         #expect(ResourceLoadError.connectivity("refused").description == "refused")
-        #expect(ResourceLoadError.authenticationFailed(status: 401).cause == "authentication failed (HTTP 401)")
+        #expect(ResourceLoadError.authenticationFailed(status: 401).cause == "CAUSE.authenticationFailed(status: 401)")
         #expect(ResourceLoadError.invalidData("bad").kind == .invalidData)
     }
 

@@ -64,7 +64,7 @@ extension HTTPClientSpecs {
     func assertRefusesAURLWithAPortPast65535() async throws {
         let url = try #require(URL(string: "http://127.0.0.1:99999999999999999999/feed"))
 
-        await #expect(throws: HTTPClientError.transport("invalid port in \(url)")) {
+        await #expect(throws: HTTPClientError.transport(FailureReason(.invalidPort(url: "\(url)")))) {
             try await makeSUT().get(url)
         }
     }

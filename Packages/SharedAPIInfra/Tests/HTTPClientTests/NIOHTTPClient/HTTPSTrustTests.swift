@@ -55,7 +55,7 @@ struct HTTPSTrustTests {
 
         #expect(
             error as? HTTPClientError
-                == .transport("the server's certificate is not trusted (127.0.0.1:\(server.port))"))
+                == .transport(FailureReason(.certificateNotTrusted, address: "127.0.0.1:\(server.port)")))
         #expect(server.requests.isEmpty)
     }
 

@@ -43,11 +43,12 @@ struct RequestLogTests {
         let url = URL(string: "http://127.0.0.1:\(port)/feed")!
         let (logger, records) = LogHandlerSpy.makeLogger()
 
-        _ = await failure(of: try await NIOHTTPClient(logger: logger).get(url))
+        let words: @Sendable (any Error) -> String = { "\(FailureReason(describing: $0).phrase.key ?? "")" }
+        _ = await failure(of: try await NIOHTTPClient(logger: logger, causeWords: words).get(url))
 
         let line = try #require(records.messages.first)
         #expect(records.messages.count == 1)
-        #expect(line.hasPrefix("GET \(url) failed: connection refused (127.0.0.1:\(port)) after "))
+        #expect(line.hasPrefix("GET \(url) failed: CAUSE.connectionRefused after "))
         #expect(line.hasSuffix(" ms"))
     }
 
@@ -60,7 +61,7 @@ struct RequestLogTests {
         _ = await failure(of: try await NIOHTTPClient(timeout: 0.2, logger: logger).get(server.url("/slow")))
 
         let line = try #require(records.messages.first)
-        #expect(line.hasPrefix("GET \(server.url("/slow")) failed: no response within 0.2 s after "))
+        #expect(line.hasPrefix("GET \(server.url("/slow")) failed: CAUSE.noResponseWithin(seconds: 0.2) after "))
         #expect(milliseconds(line) >= 200)
     }
 

@@ -36,7 +36,7 @@ public struct LoadFailure: Equatable, Sendable {
         }
         // The headline already says "authentication failed": the cause adds only the status.
         if case let .authenticationFailed(status) = error {
-            self.init(kind: .unauthorized, cause: FailureReason(.httpStatus(status)), status: status)
+            self.init(kind: .unauthorized, cause: FailureReason(.httpStatus(status: status)), status: status)
         } else {
             self.init(kind: Self.kind(of: error.kind), cause: error.reason, status: error.status)
         }

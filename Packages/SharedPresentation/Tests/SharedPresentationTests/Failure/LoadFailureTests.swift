@@ -47,19 +47,40 @@ struct LoadFailureTests {
                     cause: failure.cause(language: language)))
     }
 
-    @Test("in English, every phrase reads as the reason's own English line")
-    func englishIsTheReasonsLine() {
-        for reason in Self.everyPhrase {
-            #expect(LoadFailure(kind: .unavailable, cause: reason).cause(language: "en") == reason.description)
+    @Test("in English, every phrase reads as it always did, with the address after it")
+    func englishWords() {
+        for (phrase, english) in Self.english {
+            #expect(LoadFailure(kind: .unavailable, cause: FailureReason(phrase)).cause(language: "en") == english)
+            let located = LoadFailure(kind: .unavailable, cause: FailureReason(phrase, address: "h:1"))
+            #expect(located.cause(language: "en") == english + " (h:1)")
         }
+    }
+
+    @Test("every phrase has words in every language, with the placeholders English has")
+    func everyPhraseHasWordsEverywhere() {
+        for phrase in Self.everyPhrase {
+            let key = phrase.key ?? ""
+            let placeholders = CauseText.table.placeholders(key, language: "en")
+            #expect(CauseText.table.strings(for: "en")[key] != nil, "\(phrase) has no English words")
+            #expect(placeholders == Set(phrase.values.keys.map { "{\($0)}" }), "\(phrase)")
+            for language in SupportedLanguages.all {
+                #expect(CauseText.table.strings(for: language)[key] != nil, "\(phrase) in \(language)")
+                #expect(CauseText.table.placeholders(key, language: language) == placeholders, "\(phrase)")
+            }
+        }
+    }
+
+    @Test("every language's causes are the phrases' keys, no more and no fewer", arguments: SupportedLanguages.all)
+    func causesTableHasThePhrasesKeys(language: String) {
+        #expect(Set(CauseText.table.strings(for: language).keys) == Set(Self.everyPhrase.compactMap(\.key)))
     }
 
     @Test("every phrase is translated: no language but English says it in English")
     func everyPhraseIsTranslated() {
-        for reason in Self.everyPhrase {
+        for phrase in Self.everyPhrase {
+            let english = CauseText.words(phrase, language: "en")
             for language in SupportedLanguages.all where language != "en" {
-                let words = LoadFailure(kind: .unavailable, cause: reason).cause(language: language)
-                #expect(words != reason.description, "\(reason) in \(language)")
+                #expect(CauseText.words(phrase, language: language) != english, "\(phrase) in \(language)")
             }
         }
     }
@@ -74,16 +95,65 @@ struct LoadFailureTests {
 
     // MARK: - Helpers
 
-    private static let everyPhrase: [FailureReason] =
-        SystemReason.allCases.map { FailureReason(.system($0)) }
-        + [
+    /// One of each phrase with a key. The switch has no default: a new phrase does not compile here until it has
+    /// a sample, and then the tests above find its words, or their absence, in every table.
+    private static let everyPhrase: [FailureReason.Phrase] =
+        (SystemReason.allCases.map { .system($0) } + [
             .systemGaveNoReason, .cannotResolve(host: "h"), .cannotConnect, .malformedResponse,
             .certificateForAnotherHost, .certificateNotTrusted, .tlsHandshakeFailed, .tlsHandshakeTimedOut,
             .closedWithoutAnswer, .notHTTPURL, .invalidPort(url: "http://h:99999"), .bodyLengthMismatch,
             .tooManyRedirects(limit: 5), .tokenNotAHeaderValue, .noHTTPResponse, .noResponseWithin(seconds: 2.5),
-            .responseTooLarge(limit: 9), .cancelled, .unexpectedStatus(500), .authenticationFailed(status: 401),
-            .httpStatus(401), .notFound(path: "/x"), .notJSON(mediaType: "text/html"),
+            .responseTooLarge(limit: 9), .cancelled, .unexpectedStatus(status: 500), .authenticationFailed(status: 401),
+            .httpStatus(status: 401), .notFound(path: "/x"), .notJSON(mediaType: "text/html"),
             .notImageData(mediaType: "application/json"), .emptyImageData, .pagesDidNotEnd(limit: 100),
             .pageRepeatsItems(page: 2),
-        ].map { FailureReason($0, address: "h:1") }
+        ]).filter(hasKey)
+
+    private static func hasKey(_ phrase: FailureReason.Phrase) -> Bool {
+        switch phrase {
+        case .system, .systemGaveNoReason, .cannotResolve, .cannotConnect, .malformedResponse,
+            .certificateForAnotherHost, .certificateNotTrusted, .tlsHandshakeFailed, .tlsHandshakeTimedOut,
+            .closedWithoutAnswer, .notHTTPURL, .invalidPort, .bodyLengthMismatch, .tooManyRedirects,
+            .tokenNotAHeaderValue, .noHTTPResponse, .noResponseWithin, .responseTooLarge, .cancelled, .unexpectedStatus,
+            .authenticationFailed, .httpStatus, .notFound, .notJSON, .notImageData, .emptyImageData, .pagesDidNotEnd,
+            .pageRepeatsItems:
+            true
+        case .text: false
+        }
+    }
+
+    /// The English words of each phrase, as people have read them.
+    private static let english: [(FailureReason.Phrase, String)] = [
+        (.system(.noSuchFile), "no such file or directory"), (.system(.permissionDenied), "permission denied"),
+        (.system(.isDirectory), "it is a directory"), (.system(.notDirectory), "a part of the path is not a directory"),
+        (.system(.readOnly), "the file system is read-only"), (.system(.noSpace), "no space left on the device"),
+        (.system(.exists), "it already exists"), (.system(.addressInUse), "the address is already in use"),
+        (.system(.addressUnavailable), "the address is not available on this machine"),
+        (.system(.connectionRefused), "connection refused"),
+        (.system(.connectionReset), "connection reset by the server"),
+        (.system(.connectionTimedOut), "connection timed out"), (.system(.noRoute), "no route to the host"),
+        (.systemGaveNoReason, "the system gave no reason"),
+        (.cannotResolve(host: "api.example"), "cannot resolve the host api.example"),
+        (.cannotConnect, "cannot connect"), (.malformedResponse, "malformed HTTP response"),
+        (.certificateForAnotherHost, "the server's certificate is for another host"),
+        (.certificateNotTrusted, "the server's certificate is not trusted"),
+        (.tlsHandshakeFailed, "TLS handshake failed"), (.tlsHandshakeTimedOut, "TLS handshake timed out"),
+        (.closedWithoutAnswer, "the server closed the connection without an answer"),
+        (.notHTTPURL, "not an http(s) URL"), (.invalidPort(url: "http://h:99999"), "invalid port in http://h:99999"),
+        (.bodyLengthMismatch, "the body does not match its announced length"),
+        (.tooManyRedirects(limit: 5), "more than 5 redirects"),
+        (.tokenNotAHeaderValue, "the token cannot be sent as a header value"), (.noHTTPResponse, "no HTTP response"),
+        (.noResponseWithin(seconds: 10), "no response within 10 s"),
+        (.noResponseWithin(seconds: 0.5), "no response within 0.5 s"),
+        (.responseTooLarge(limit: 9), "response larger than 9 bytes"), (.cancelled, "cancelled"),
+        (.unexpectedStatus(status: 500), "unexpected HTTP status 500"),
+        (.authenticationFailed(status: 401), "authentication failed (HTTP 401)"),
+        (.httpStatus(status: 401), "HTTP 401"),
+        (.notJSON(mediaType: "text/html"), "expected JSON, got a body of type text/html"),
+        (.notImageData(mediaType: "text/html"), "expected image data, got a body of type text/html"),
+        (.emptyImageData, "empty image data"), (.notFound(path: "/x"), "HTTP 404 for /x"),
+        (.pagesDidNotEnd(limit: 2), "the feed did not end after 2 pages"),
+        (.pageRepeatsItems(page: 2), "page 2 of the feed repeats images already loaded (after_id ignored?)"),
+        (.text("as it was written"), "as it was written"),
+    ]
 }

@@ -14,14 +14,14 @@ struct LocalizedStringsTests {
 
     @Test("format fills each placeholder once and never expands a placeholder inside a value")
     func formatIsOnePass() {
-        let text = SharedStrings.format(.cannotResolve, language: "en", ["host": "{host}.example"])
+        let text = CauseText.table.format("CAUSE.cannotResolve", language: "en", ["host": "{host}.example"])
 
         #expect(text == "cannot resolve the host {host}.example")
     }
 
     @Test("a placeholder without a value stays as it is")
     func missingValueStays() {
-        #expect(SharedStrings.format(.httpStatus, language: "en", [:]) == "HTTP {status}")
+        #expect(CauseText.table.format("CAUSE.httpStatus", language: "en", [:]) == "HTTP {status}")
     }
 
     @Test("a table without counted phrases expects its plain keys only")

@@ -9,11 +9,13 @@ struct SharedLocalizationTests {
         expectLocalizedKeysAndValuesExist(in: SharedStrings.table)
     }
 
-    @Test("the table exists in every supported language and no other")
+    @Test("the tables exist in every supported language and no other")
     func tableExistsInEverySupportedLanguageAndNoOther() {
-        let languages = Set(SharedStrings.table.languages().map { $0.lowercased() })
+        for table in [SharedStrings.table, CauseText.table] {
+            let languages = Set(table.languages().map { $0.lowercased() })
 
-        #expect(languages == Set(SupportedLanguages.all.map { $0.lowercased() }))
+            #expect(languages == Set(SupportedLanguages.all.map { $0.lowercased() }))
+        }
     }
 
     @Test("lookup finds the lowercased .lproj of a regional language")
