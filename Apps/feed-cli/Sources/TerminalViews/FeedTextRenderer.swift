@@ -66,23 +66,17 @@ package struct FeedTextRenderer: Sendable {
     }
 
     private func plainBlockLines(id: UUID, _ image: FeedImageViewModel, width: Int) -> [String] {
-        var lines: [String] = []
-        if let location = image.location {
-            lines += wrapped("📍 " + TerminalText.safe(location, lineBreaks: .space), theme.accent, width: width)
-        }
-        if let description = image.description {
-            lines += wrapped(TerminalText.safe(description, lineBreaks: .keep), theme.body, width: width)
-        }
-        return lines + idLines(id, width: width)
+        let row = FeedRowLayout(id: id, image, theme: theme, look: .text)
+        return [row.title, row.subtitle].compactMap { $0 }.flatMap { wrapped($0.text, $0.style, width: width) }
+            + idLines(row.id, width: width)
     }
 
     /// The id on one line, or broken after its hyphens where it is wider than `width`.
-    private func idLines(_ id: UUID, width: Int) -> [String] {
-        let text = id.uuidString.lowercased()
-        guard text.count > width else { return [theme.secondary.apply(text)] }
-        let groups = text.replacingOccurrences(of: "-", with: "- ")
+    private func idLines(_ id: FeedRowLayout.Part, width: Int) -> [String] {
+        guard id.text.count > width else { return [id.style.apply(id.text)] }
+        let groups = id.text.replacingOccurrences(of: "-", with: "- ")
         return TerminalText.wrap(groups, width: width).map {
-            theme.secondary.apply($0.replacingOccurrences(of: "- ", with: "-"))
+            id.style.apply($0.replacingOccurrences(of: "- ", with: "-"))
         }
     }
 

@@ -11,7 +11,7 @@ import TerminalViews
     import Darwin
 #endif
 
-/// What the browser needs from the composition root: loaders, the language, the theme.
+/// What the browser needs from the composition root: loaders, the style (theme, language, clock), the terminal.
 ///
 /// Loaders are called from Swift tasks that the browser cancels when their result is no longer
 /// wanted (a row scrolled away, Esc during a comments load), so they should honour cancellation.
@@ -27,15 +27,12 @@ package struct BrowserDependencies: Sendable {
     /// The ids of a listed page's images that the person has not seen before (marked, and found by `n`); the
     /// composition root remembers the page as seen.
     package var newImages: @Sendable ([FeedImage]) -> Set<UUID>
-    /// A supported language code, as resolved by `LanguageResolver`.
-    package var language: String
-    package var theme: Theme
+    /// The theme, the language and the clock the screens are drawn with.
+    package var style: ViewStyle
     /// How pictures are drawn (the command's `--images`, resolved against the terminal); nil for none.
     package var pictures: PictureRenderer?
     /// The process environment, kept for the browser's collaborators; pictures come from `pictures`.
     package var environment: [String: String]
-    package var currentDate: @Sendable () -> Date
-    package var calendar: Calendar
     package var input: Int32
     package var output: Int32
     /// Starts the desktop's viewer on a URL, detached: nil once it runs, else the program that could not start.
@@ -51,12 +48,9 @@ package struct BrowserDependencies: Sendable {
         loadComments: @escaping @Sendable (UUID) async throws -> [ImageComment],
         postComment: (@Sendable (UUID, String) async throws -> ImageComment)? = nil,
         newImages: @escaping @Sendable ([FeedImage]) -> Set<UUID> = { _ in [] },
-        language: String,
-        theme: Theme,
+        style: ViewStyle,
         pictures: PictureRenderer? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        currentDate: @escaping @Sendable () -> Date = Date.init,
-        calendar: Calendar = .current,
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
         mouse: Bool = true,
@@ -68,12 +62,9 @@ package struct BrowserDependencies: Sendable {
         self.loadComments = loadComments
         self.postComment = postComment
         self.newImages = newImages
-        self.language = language
-        self.theme = theme
+        self.style = style
         self.pictures = pictures
         self.environment = environment
-        self.currentDate = currentDate
-        self.calendar = calendar
         self.input = input
         self.output = output
         self.mouse = mouse

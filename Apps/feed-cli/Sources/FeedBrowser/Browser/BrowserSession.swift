@@ -45,7 +45,7 @@ struct BrowserSession {
             writer: FileDescriptorOutput(descriptor: dependencies.output), images: drawing?.inlineProtocol)
         var state = BrowserState(
             size: terminal.size(), canPost: dependencies.postComment != nil, pictures: drawing,
-            language: dependencies.language)
+            language: dependencies.style.language)
         state.keymap = dependencies.keymap
         frames.setCellAspect(cellAspect())
         defer { frames.finish() }
@@ -81,7 +81,7 @@ struct BrowserSession {
 
     private func renderer() -> BrowserRenderer {
         BrowserRenderer(
-            theme: dependencies.theme, language: dependencies.language,
-            currentDate: dependencies.currentDate(), calendar: dependencies.calendar)
+            theme: dependencies.style.theme, language: dependencies.style.language,
+            currentDate: dependencies.style.currentDate(), calendar: dependencies.style.calendar)
     }
 }

@@ -2,6 +2,7 @@ import EssentialFeed
 import Foundation
 import SharedPresentation
 import TerminalUI
+import TerminalViews
 
 /// The two lines of one feed row (location with the image status, then the description),
 /// and of the loading or error row after the last one.
@@ -19,17 +20,19 @@ struct FeedRowRenderer {
         return lines
     }
 
-    /// The row's text, as every feed row lays it out: `first` then the title (the location, else the description,
-    /// else a dash) with the image status on the right; under it, after `indent`, the subtitle.
-    func textLines(_ image: FeedImage, status: ImageStatus?, first: FrameLine, indent: String) -> [FrameLine] {
-        let model = FeedImagePresenter.map(image)
+    /// The row's text, as `FeedRowLayout` lays out every feed row: `first` then the title (a dash for none) with the
+    /// image status on the right; under it, after `indent`, the subtitle; then, when `id` is set, the id after
+    /// `indent`.
+    func textLines(
+        _ image: FeedImage, status: ImageStatus?, first: FrameLine, indent: String, id: Bool = false
+    ) -> [FrameLine] {
+        let row = FeedRowLayout(id: image.id, FeedImagePresenter.map(image), theme: theme, look: .screen)
         var title = first
-        title.append(
-            model.title.map { TerminalText.safe($0) } ?? "—", model.location == nil ? theme.body : theme.heading)
+        title.append(row.title?.text ?? "—", row.title?.style ?? theme.body)
         appendStatus(status, to: &title)
         var subtitle = FrameLine(indent)
-        if let text = model.subtitle { subtitle.append(TerminalText.safe(text), theme.secondary) }
-        return [title, subtitle]
+        if let part = row.subtitle { subtitle.append(part.text, part.style) }
+        return [title, subtitle] + (id ? [FrameLine(indent + row.id.text, style: row.id.style)] : [])
     }
 
     func moreLines(_ more: MoreStatus, selected: Bool) -> [FrameLine] {

@@ -15,7 +15,7 @@ struct PictureRowRenderer {
     ) -> [ComposedLine] {
         let rows = FeedRowRenderer(theme: theme, language: language, spinner: spinner)
         let boxes = ThumbnailRenderer(theme: theme).lines(thumbnail, status: status)
-        let texts = textLines(image, status: status, rows: rows)
+        let texts = rows.textLines(image, status: status, first: FrameLine(" "), indent: " ", id: true)
         let lines = zip(boxes, texts).enumerated().map { row, pair in
             var marker = FrameLine(row == 0 ? rows.marker(selected, new: new) : "", style: theme.accent)
             var text = pair.1
@@ -29,11 +29,5 @@ struct PictureRowRenderer {
             return line
         }
         return lines + Array(repeating: ComposedLine(), count: BrowserLayout.pictureRowLines - lines.count)
-    }
-
-    /// Location (or description) with the image status, the description under a location, then the id.
-    private func textLines(_ image: FeedImage, status: ImageStatus?, rows: FeedRowRenderer) -> [FrameLine] {
-        rows.textLines(image, status: status, first: FrameLine(" "), indent: " ")
-            + [FrameLine(" " + image.id.uuidString.lowercased(), style: theme.secondary)]
     }
 }

@@ -7,7 +7,7 @@ import TerminalViews
 struct ThumbnailRenderer {
     let theme: Theme
 
-    static var box: PictureBox { BrowserLayout.thumbnailBox }
+    static var box: CellBox { BrowserLayout.thumbnailBox }
 
     /// One cell line per row of the box, each `box.columns` wide.
     func lines(_ thumbnail: RowPicture?, status: ImageStatus?) -> [ComposedLine] {

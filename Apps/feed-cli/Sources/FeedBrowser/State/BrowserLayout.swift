@@ -11,7 +11,7 @@ enum BrowserLayout {
     /// With pictures: the thumbnail's rows beside location, description and id, then a blank line.
     static let pictureRowLines = 4
     /// The box of a row's thumbnail.
-    static let thumbnailBox = PictureBox(columns: 10, rows: 3)
+    static let thumbnailBox = CellBox(columns: 10, rows: 3)
     /// The columns left of a row's thumbnail (the selection marker).
     static let thumbnailColumn = 3
     /// Narrower terminals show rows without thumbnails: beside one, less than 16 columns would be left for the text.
@@ -38,11 +38,11 @@ enum BrowserLayout {
     }
 
     /// The box of the selected image inside the panel (a blank column each side), nil without a panel.
-    static func previewBox(_ size: TerminalSize) -> PictureBox? {
+    static func previewBox(_ size: TerminalSize) -> CellBox? {
         let panel = imagePanelColumns(size, showsImages: true)
         let rows = size.rows - headerLines - footerLines
         guard panel > 2, rows > 0 else { return nil }
-        return PictureBox(columns: panel - 2, rows: rows)
+        return CellBox(columns: panel - 2, rows: rows)
     }
 
     /// How many comment lines fit between header and footer, above an open composer.

@@ -1,4 +1,4 @@
-import TerminalViews
+import TerminalUI
 
 /// The pictures made from loaded bytes: a thumbnail for each row in and near the view, and the selected row's
 /// preview for the panel. Each is asked for once per box, its making cancelled when the row leaves the view, the

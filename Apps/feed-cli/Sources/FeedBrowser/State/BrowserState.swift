@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Everything the browser shows, changed only by `handle(_:)`.
 struct BrowserState: Equatable, Sendable {
-    enum Screen: Equatable, Sendable { case feed, comments }
+    typealias Screen = BrowserScreen
 
     var size: TerminalSize
     var screen: Screen = .feed

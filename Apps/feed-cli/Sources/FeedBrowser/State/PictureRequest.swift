@@ -4,6 +4,6 @@ struct PictureRequest: Hashable, Sendable {
 
     /// The index in `FeedScreenState.items`.
     let row: Int
-    let box: PictureBox
+    let box: CellBox
     let purpose: Purpose
 }

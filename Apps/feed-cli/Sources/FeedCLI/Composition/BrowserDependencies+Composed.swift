@@ -1,5 +1,6 @@
 import EssentialFeedCacheFolder
 import FeedBrowser
+import TerminalViews
 
 extension BrowserDependencies {
     /// The feed service of the browser: its saves run behind what is shown, and the run waits for them at the end.
@@ -23,9 +24,10 @@ extension BrowserDependencies {
             loadComments: { try await comments.comments(of: $0).load() },
             postComment: { try await comments.post($1, on: $0).load() },
             newImages: { marks.show($0) },
-            language: context.language, theme: context.settings.theme, pictures: context.settings.pictureRenderer(),
-            environment: context.runtime.environment,
-            currentDate: context.runtime.currentDate, mouse: context.settings.mouse, keymap: context.settings.keymap)
+            style: ViewStyle(
+                theme: context.settings.theme, language: context.language, currentDate: context.runtime.currentDate),
+            pictures: context.settings.pictureRenderer(), environment: context.runtime.environment,
+            mouse: context.settings.mouse, keymap: context.settings.keymap)
     }
 
     /// The feed's first page; the saved one with when it was saved and why the remote one failed.

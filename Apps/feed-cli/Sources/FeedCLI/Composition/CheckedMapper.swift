@@ -3,10 +3,9 @@ import Foundation
 import ImageComments
 import SharedAPI
 
-/// The packages' mappers behind `MediaTypeCheck`: what every remote load of the app uses. Image bytes with a picture's
-/// signature are an image whatever Content-Type a server declares.
+/// The packages' mappers behind `MediaTypeCheck`: what the app's comment and image loads use (the feed's is
+/// `FeedService`'s own). Image bytes with a picture's signature are an image whatever Content-Type a server declares.
 enum CheckedMapper {
-    static let feed: RemoteResourceLoader<[FeedImage]>.Mapper = MediaTypeCheck.json(FeedItemsMapper.map)
     static let comments: RemoteResourceLoader<[ImageComment]>.Mapper = MediaTypeCheck.json(ImageCommentsMapper.map)
     static let createdComment: RemoteResourceLoader<ImageComment>.Mapper = MediaTypeCheck.json(
         CreatedImageCommentMapper.map)

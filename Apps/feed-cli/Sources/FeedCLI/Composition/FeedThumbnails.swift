@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
 import SharedAPI
+import TerminalUI
 import TerminalViews
 
 /// The small pictures `feed` shows beside each image on a terminal: the bytes cache first (`ImageDataService`, a

@@ -4,6 +4,7 @@ import ImageComments
 import NIOHTTPClient
 import SharedAPI
 import SharedAPITestSupport
+import TerminalViews
 import Testing
 
 @testable import FeedBrowser
@@ -50,7 +51,7 @@ struct CommentsCancellationIntegrationTests {
                 return try await RemoteResourceLoader(client: client, request: request, mapper: ImageCommentsMapper.map)
                     .load()
             },
-            language: "en", theme: .none, environment: [:])
+            style: ViewStyle(theme: .none, language: "en"), environment: [:])
     }
 
     /// Polls `condition`; the deadline only stops a broken test from hanging, it measures nothing.

@@ -127,7 +127,7 @@ struct EffectRunnerTests {
 
     @Test("makePicture decodes the bytes for the request's box and sends the picture")
     func makePictureDecodesTheBytesForTheRequestsBoxAndSendsThePicture() async throws {
-        let request = PictureRequest(row: 3, box: PictureBox(columns: 4, rows: 2), purpose: .thumbnail)
+        let request = PictureRequest(row: 3, box: CellBox(columns: 4, rows: 2), purpose: .thumbnail)
 
         let event = await pictureEvent(request, data: try tinyPNG(), drawing: .blocks)
 
@@ -142,7 +142,7 @@ struct EffectRunnerTests {
 
     @Test("bytes that are no picture make no picture")
     func bytesThatAreNoPictureMakeNoPicture() async {
-        let request = PictureRequest(row: 0, box: PictureBox(columns: 46, rows: 20), purpose: .preview)
+        let request = PictureRequest(row: 0, box: CellBox(columns: 46, rows: 20), purpose: .preview)
 
         let event = await pictureEvent(request, data: Data("not an image".utf8), drawing: .inline(.sixel))
 

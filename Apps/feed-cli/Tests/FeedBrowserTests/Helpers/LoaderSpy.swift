@@ -3,6 +3,7 @@ import Foundation
 import ImageComments
 import SharedAPI
 import TerminalUI
+import TerminalViews
 
 @testable import FeedBrowser
 
@@ -30,7 +31,7 @@ final class LoaderSpy: @unchecked Sendable {
             postComment: { [self] id, message in
                 try await answer(.post(id, message), with: nil as Result<ImageComment, any Error>?)
             },
-            language: "en", theme: .none, environment: [:])
+            style: ViewStyle(theme: .none, language: "en"), environment: [:])
     }
 
     /// Waits until `count` messages were recorded.

@@ -16,21 +16,6 @@ struct BrowserKeymapTests {
         #expect(state.press(.character("x")) == [.quit])
     }
 
-    @Test("keys by name: Up, Enter, Esc, PgDn, Space and Ctrl-X, any case; one character as it is")
-    func keyNames() {
-        #expect(KeyName.parse("Up") == .up)
-        #expect(KeyName.parse("ENTER") == .enter)
-        #expect(KeyName.parse("esc") == .escape)
-        #expect(KeyName.parse("PgDn") == .pageDown)
-        #expect(KeyName.parse("space") == .character(" "))
-        #expect(KeyName.parse("Ctrl-d") == .control("d"))
-        #expect(KeyName.parse("G") == .character("G"))
-        #expect(KeyName.parse("é") == .character("é"))
-        #expect(KeyName.parse("Ctrl-1") == nil)
-        #expect(KeyName.parse("Ctrl-M") == nil, "Enter on a terminal")
-        #expect(KeyName.parse("banana") == nil)
-    }
-
     @Test("the comments screen reads its keys through the keymap too; the composer still takes every letter")
     func commentsScreen() throws {
         var (state, _) = makeLoadedState()

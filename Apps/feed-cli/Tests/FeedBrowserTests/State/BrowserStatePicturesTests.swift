@@ -98,7 +98,7 @@ struct BrowserStatePicturesTests {
 
         let effects = state.send(.resize(TerminalSize(columns: 120, rows: 40)))
 
-        let box = PictureBox(columns: 46, rows: 37)
+        let box = CellBox(columns: 46, rows: 37)
         #expect(effects.contains(.makePicture(PictureRequest(row: 0, box: box, purpose: .preview), data: Data([0]))))
         #expect(!effects.contains { if case .cancelPicture = $0 { true } else { false } })
         #expect(state.feed.thumbnails[0]?.picture == picture)
@@ -150,6 +150,6 @@ struct BrowserStatePicturesTests {
     }
 
     private func preview(_ row: Int) -> PictureRequest {
-        PictureRequest(row: row, box: PictureBox(columns: 30, rows: 21), purpose: .preview)
+        PictureRequest(row: row, box: CellBox(columns: 30, rows: 21), purpose: .preview)
     }
 }

@@ -149,6 +149,17 @@ struct ArgumentTests {
         #expect(!result.stderr.contains("Missing value"))
     }
 
+    @Test("--grace outside 0...3600 seconds is a usage error", arguments: ["-1", "3601", "nan"])
+    func graceOutOfRange(grace: String) async throws {
+        let cli = try InProcessCLI()
+        defer { cli.cleanUp() }
+
+        let result = await cli.run(["serve", "--port", "0", "--grace", grace])
+
+        #expect(result.exitCode == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("--grace must be in 0...3600 seconds."), "\(result.stderr)")
+    }
+
     @Test("browse without a terminal refuses before it starts the sample API")
     func browseRefusesFirst() async throws {
         let cli = try InProcessCLI()

@@ -9,14 +9,25 @@ import Foundation
 /// Opens a picture's URL in the desktop's viewer: `$BROWSER` (its first command, `%s` replaced by the URL, else the
 /// URL added), else `xdg-open` (`open` on macOS). Started as a program, never through a shell, in a session of its
 /// own with its standard streams on /dev/null: its output never lands on the browser's screen, and it outlives us.
-struct DesktopOpener: Sendable {
-    let environment: [String: String]
+public struct DesktopOpener: Sendable {
+    /// The environment `BROWSER` is read from, and the viewer is started with.
+    public let environment: [String: String]
+
+    /// An opener reading `BROWSER` from `environment`.
+    ///
+    /// - Parameter environment: The process environment.
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
 
     /// Only web URLs: a server's `file:` or custom scheme would have the desktop run whatever handles it.
-    static let schemes: Set<String> = ["http", "https"]
+    public static let schemes: Set<String> = ["http", "https"]
 
     /// The program and its arguments that open `url`.
-    func command(for url: URL) -> [String] {
+    ///
+    /// - Parameter url: The URL to open.
+    /// - Returns: The program first, then its arguments.
+    public func command(for url: URL) -> [String] {
         let browser = (environment["BROWSER"] ?? "").split(separator: ":").first.map(String.init) ?? ""
         let words = browser.split(separator: " ").map(String.init)
         guard !words.isEmpty else {
@@ -32,7 +43,10 @@ struct DesktopOpener: Sendable {
 
     /// Starts the viewer; nil once it runs, else the program that could not start (or the URL, for a scheme that
     /// is not opened). The viewer is reaped on a thread of its own when it ends.
-    func open(_ url: URL) -> String? {
+    ///
+    /// - Parameter url: The URL to open; only `http` and `https` are.
+    /// - Returns: Nil once the viewer runs, else the program that could not start, or the URL refused.
+    public func open(_ url: URL) -> String? {
         guard let scheme = url.scheme?.lowercased(), Self.schemes.contains(scheme) else { return url.absoluteString }
         let arguments = command(for: url)
         guard let pid = spawn(arguments) else { return arguments[0] }

@@ -1,7 +1,6 @@
 import Foundation
+import TerminalUI
 import Testing
-
-@testable import FeedBrowser
 
 @Suite("DesktopOpener: which program opens a picture's URL, and which URLs it never opens")
 struct DesktopOpenerTests {

@@ -1,24 +1,37 @@
-import TerminalUI
-
-/// A ``TerminalPicture`` written into a stream of text lines (`feed`, `show`, `image`), not a full-screen frame.
-package struct PictureText: Sendable {
-    package let drawing: ImageDrawing
+/// A ``TerminalPicture`` written into a stream of text lines, not a full-screen frame.
+public struct PictureText: Sendable {
+    /// How pictures are drawn.
+    public let drawing: ImageDrawing
     /// How many times taller than wide a cell is, for kitty to keep the picture's shape.
-    package let cellAspect: Double
+    public let cellAspect: Double
 
-    package init(drawing: ImageDrawing, cellAspect: Double = KittyImageFit.defaultCellAspect) {
+    /// Pictures drawn the way `drawing` draws, in cells `cellAspect` times taller than wide.
+    ///
+    /// - Parameters:
+    ///   - drawing: How pictures are drawn.
+    ///   - cellAspect: How many times taller than wide a cell is.
+    public init(drawing: ImageDrawing, cellAspect: Double = KittyImageFit.defaultCellAspect) {
         self.drawing = drawing
         self.cellAspect = cellAspect
     }
 
     /// The picture on lines of its own; the cursor ends below it.
-    package func alone(_ picture: TerminalPicture) -> String {
+    ///
+    /// - Parameter picture: The picture.
+    /// - Returns: The text that draws it.
+    public func alone(_ picture: TerminalPicture) -> String {
         beside(picture, lines: [])
     }
 
     /// The picture on the left, in a column `width` wide (at least the picture's), and `lines` (styled, without
     /// line breaks) beside it, one column apart: as many lines as the taller of the two, the cursor below them.
-    package func beside(_ picture: TerminalPicture, lines: [String], width: Int = 0) -> String {
+    ///
+    /// - Parameters:
+    ///   - picture: The picture.
+    ///   - lines: The text lines beside it, styled, without line breaks.
+    ///   - width: The picture's column, at least the picture's width.
+    /// - Returns: The text that draws both.
+    public func beside(_ picture: TerminalPicture, lines: [String], width: Int = 0) -> String {
         let width = max(width, picture.columns)
         let height = max(picture.rows, lines.count)
         switch picture {
@@ -39,7 +52,14 @@ package struct PictureText: Sendable {
     }
 
     /// A box of `columns`×`rows` blank cells with `mark` in its middle: where a picture could not be shown.
-    package static func placeholder(columns: Int, rows: Int, mark: String, style: Style) -> TerminalPicture {
+    ///
+    /// - Parameters:
+    ///   - columns: The box's width.
+    ///   - rows: The box's height.
+    ///   - mark: The text in its middle.
+    ///   - style: The mark's style.
+    /// - Returns: The box as a picture.
+    public static func placeholder(columns: Int, rows: Int, mark: String, style: Style) -> TerminalPicture {
         let lines = (0..<max(1, rows)).map { row in
             guard row == max(1, rows) / 2 else { return FrameLine() }
             let indent = String(repeating: " ", count: max(0, (columns - DisplayWidth.of(mark)) / 2))

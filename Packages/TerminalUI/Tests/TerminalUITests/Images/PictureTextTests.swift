@@ -1,5 +1,4 @@
 import TerminalUI
-import TerminalViews
 import Testing
 
 @Suite("PictureText: a picture in a stream of text, with text beside it")
@@ -36,5 +35,20 @@ struct PictureTextTests {
         let box = PictureText.placeholder(columns: 5, rows: 3, mark: "✗", style: .plain)
 
         #expect(PictureText(drawing: .blocks).alone(box) == "     \n  ✗  \n     \n")
+    }
+
+    @Test("a placeholder of no size is one cell holding its mark")
+    func tinyPlaceholder() {
+        let tiny = PictureText.placeholder(columns: 0, rows: 0, mark: "?", style: .plain)
+
+        #expect(tiny == .blocks([FrameLine("?")], columns: 1))
+        #expect(tiny.rows == 1 && tiny.columns == 1)
+    }
+
+    @Test("a large picture takes the screen less the text below and a line, within 160×60 and at least 8×4")
+    func largeBox() {
+        #expect(PictureBox.large(TerminalSize(columns: 100, rows: 40), textBelow: 2) == (99, 37))
+        #expect(PictureBox.large(TerminalSize(columns: 500, rows: 500), textBelow: 2) == (160, 60))
+        #expect(PictureBox.large(TerminalSize(columns: 5, rows: 3), textBelow: 2) == (8, 4))
     }
 }

@@ -1,5 +1,5 @@
 /// A box of terminal cells a picture is made for.
-struct PictureBox: Hashable, Sendable {
+struct CellBox: Hashable, Sendable {
     let columns: Int
     let rows: Int
 }

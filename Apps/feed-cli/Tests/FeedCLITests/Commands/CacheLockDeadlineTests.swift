@@ -8,7 +8,7 @@ import Testing
 ///
 /// A short `--timeout` is the injected deadline; the time limit is a hang guard only.
 @Suite("No cache step keeps a command past its deadline", .timeLimit(.minutes(2)))
-struct CacheDeadlineTests {
+struct CacheLockDeadlineTests {
     @Test("an expired cache whose write lock another program holds: the remote feed, one warning, exit 0")
     func expiredCacheLockedOnOpening() async throws {
         let sut = try await SUT()
