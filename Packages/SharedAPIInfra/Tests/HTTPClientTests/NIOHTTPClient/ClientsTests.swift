@@ -36,7 +36,9 @@ struct ClientsTests {
 
         let error = await failure(of: try await sut.get(URL(string: "http://127.0.0.1:\(port)/feed")!))
 
-        #expect(error as? SharedAPI.HTTPClientError == .transport("connection refused (127.0.0.1:\(port))"))
+        #expect(
+            error as? SharedAPI.HTTPClientError
+                == .transport(FailureReason(.system(.connectionRefused), address: "127.0.0.1:\(port)")))
         #expect(!sut.clients.contains(proxy: nil))
     }
 
