@@ -6,7 +6,8 @@ import SharedAPI
 /// already written (`.text`) stay as they are.
 public enum CauseText {
     /// The causes' table, in this module's bundle.
-    public static let table = LocalizedTable(bundle: .module, table: "Causes")
+    public static let table = LocalizedTable(
+        resources: "SharedPresentation_SharedPresentation", bundle: .module, table: "Causes")
 
     static func line(_ reason: FailureReason, language: String) -> String {
         let words = words(reason.phrase, language: language)
