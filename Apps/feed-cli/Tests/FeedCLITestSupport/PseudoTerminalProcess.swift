@@ -29,8 +29,10 @@ package final class PseudoTerminalProcess: @unchecked Sendable {
         guard master >= 0, let name = PseudoTerminalCalls.slaveName(of: master) else {
             throw Failure.pseudoTerminal("posix_openpt")
         }
-        slave = open(name, O_RDWR | O_NOCTTY)
+        slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard slave >= 0 else { throw Failure.pseudoTerminal("open slave") }
+        // Not inherited by the processes of other tests running meanwhile (the child's 0, 1 and 2 are copies).
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
         var settings = termios()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ImageComments
 import LayeredSettings
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

@@ -92,7 +92,10 @@ struct EffectRunnerTests {
         await runner.perform([.loadComments(imageID: uuid(1))])
         let comments = await events.next()
 
-        #expect(feed == .feedFailed(LoadFailure(kind: .unauthorized, cause: "HTTP 401", status: 401)))
+        #expect(
+            feed
+                == .feedFailed(
+                    LoadFailure(kind: .unauthorized, cause: FailureReason(.httpStatus(status: 401)), status: 401)))
         #expect(comments == .commentsFailed(imageID: uuid(1), LoadFailure(kind: .unavailable, cause: "refused")))
     }
 

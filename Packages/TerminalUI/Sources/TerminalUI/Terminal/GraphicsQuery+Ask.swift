@@ -3,7 +3,7 @@ extension GraphicsQuery {
     /// the device attributes reply arrives; nil when the terminal answered nothing in time. Run it before a
     /// ``KeyReader`` starts, which would take the replies for keys. Inside tmux or screen (`environment`) the kitty
     /// query is left out. When the answer is not complete in time, the rest is read and dropped at exit, so that
-    /// no reply is left for the shell; until then the input neither echoes nor gathers lines (``QuietInput``), so
+    /// no reply is left for the shell; until then the input neither echoes nor gathers lines (`QuietInput`), so
     /// that a late reply is not written onto the screen either.
     public static func ask(_ terminal: RawTerminal, timeoutMilliseconds: Int = 100, environment: [String: String] = [:])
         -> GraphicsQueryReply?

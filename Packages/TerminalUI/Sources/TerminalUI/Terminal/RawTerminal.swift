@@ -69,7 +69,7 @@ public final class RawTerminal: @unchecked Sendable {
     }
 
     /// Leaves the alternate screen, shows the cursor and restores echo and line mode; safe to call twice. While a
-    /// query's replies are still owed, input stays quiet until they are read at exit (see ``QuietInput``).
+    /// query's replies are still owed, input stays quiet until they are read at exit (see `QuietInput`).
     public func restore() {
         leave(to: QuietInput.shared.quietSettings(of: input) ?? original)
     }
