@@ -29,7 +29,9 @@ package enum FeedCLIMain {
                 case .output(let text):
                     runtime.standardOutput.write(text.hasSuffix("\n") ? text : text + "\n")
                     return 0
-                case .command(let parsed): command = parsed
+                case .feed(let arguments):
+                    try await arguments.run()
+                    return 0
                 case nil: command = try await parse(arguments)
                 }
                 if var asyncCommand = command as? any AsyncParsableCommand {

@@ -10,6 +10,11 @@ struct ConfigOptions: ParsableArguments {
     var config: String?
 
     func validate() throws {
+        try Self.validate(config: config)
+    }
+
+    /// The check of `validate()` on a plain value.
+    static func validate(config: String?) throws {
         if config?.isEmpty == true { throw ValidationError("--config cannot be empty.") }
     }
 }

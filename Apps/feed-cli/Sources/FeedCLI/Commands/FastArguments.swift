@@ -11,15 +11,15 @@ enum FastArguments {
     enum Parsed {
         /// Text for stdout, then exit 0, as ArgumentParser's clean exits print it.
         case output(String)
-        /// A parsed, validated command to run.
-        case command(any AsyncParsableCommand)
+        /// `feed`'s validated arguments, to run.
+        case feed(FeedArguments)
     }
 
     /// The shape `arguments` ask for, or nil for ArgumentParser; `helpColumns` is the width ArgumentParser would
     /// wrap the help to, asked only for `--help` and `-h`.
     static func parse(_ arguments: [String], helpColumns: () -> Int = RootHelp.systemColumns) -> Parsed? {
         switch arguments.first {
-        case "feed": return FeedWords.command(from: arguments.dropFirst()).map { .command($0) }
+        case "feed": return FeedWords.command(from: arguments.dropFirst()).map { .feed($0) }
         case "--version" where arguments.count == 1: return .output(FeedCLIVersion.current)
         case "--help" where arguments.count == 1, "-h" where arguments.count == 1:
             return helpColumns() == RootHelp.columns ? .output(RootHelp.text) : nil

@@ -52,23 +52,20 @@ struct FeedCommand: AsyncParsableCommand {
             valueName: "order"))
     var sort: FeedImageSort = .api
 
+    /// What was given, as plain values.
+    var arguments: FeedArguments {
+        FeedArguments(
+            options: OptionValues(
+                api: api, request: request, cache: cache, display: display, images: images, log: log,
+                noPager: noPager),
+            config: config.config, pages: pages, all: all, json: json, search: search, sort: sort)
+    }
+
     func validate() throws {
-        if let pages, pages < 1 { throw ValidationError("--pages must be 1 or more.") }
-        if pages != nil && all { throw ValidationError("Use either --pages or --all, not both.") }
-        if let search, search.count > 1_000 { throw ValidationError("--search must be at most 1,000 characters.") }
+        try arguments.validate()
     }
 
     func run() async throws {
-        let sources = try SettingSources(config: config)
-        let format = OutputFormat(json: json)
-        try await Pager.paging(format, noPager: noPager, sources: sources, lang: display.lang) {
-            let context = CommandContext(
-                settings: try AppSettings(
-                    sources: sources, api: api, request: request, cache: cache, display: display, images: images,
-                    log: log, noPager: noPager),
-                format: format)
-            let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
-            try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), listing: listing).run()
-        }
+        try await arguments.run()
     }
 }

@@ -16,8 +16,8 @@ enum FeedWords {
 
     private struct Unhandled: Error {}
 
-    /// The validated `feed` command that `words` (after `feed`) name, or nil.
-    static func command(from words: ArraySlice<String>) -> FeedCommand? {
+    /// The validated `feed` arguments that `words` (after `feed`) name, or nil.
+    static func command(from words: ArraySlice<String>) -> FeedArguments? {
         guard let (values, flags) = read(words) else { return nil }
         return try? command(values: values, flags: flags)
     }
@@ -47,40 +47,31 @@ enum FeedWords {
         return (values, given)
     }
 
-    private static func command(values: [String: String], flags: Set<String>) throws -> FeedCommand {
+    private static func command(values: [String: String], flags: Set<String>) throws -> FeedArguments {
         func value<T>(_ name: String, _ make: (String) throws -> T?) throws -> T? {
             guard let text = values[name] else { return nil }
             guard let value = try? make(text) else { throw Unhandled() }
             return value
         }
-        var command = FeedCommand()
-        command.api = APIOptions()
-        command.api.baseURL = try value("--base-url") { try APIBaseURL.argument($0) }
-        command.request = RequestOptions()
-        command.request.token = try value("--token", { String(argument: $0) })
-        command.request.tokenFile = try value("--token-file", { String(argument: $0) })
-        command.request.timeout = try value("--timeout", { Double(argument: $0) })
-        command.request.cacert = try value("--cacert", { String(argument: $0) })
-        command.cache = CacheOptions()
-        command.cache.cacheDir = try value("--cache-dir", { String(argument: $0) })
-        command.display = DisplayOptions()
-        command.display.lang = try value("--lang", { String(argument: $0) })
-        command.display.theme = try value("--theme", { ThemeOption(argument: $0) })
-        command.display.noColor = flags.contains("--no-color")
-        command.log = LogOptions()
-        command.log.verbose = flags.contains("--verbose")
-        command.images = ImageOptions()
-        command.images.images = try value("--images", { ImageMode(argument: $0) })
-        command.config = ConfigOptions()
-        command.config.config = try value("--config", { String(argument: $0) })
+        var command = FeedArguments()
+        command.options.baseURL = try value("--base-url") { try APIBaseURL.argument($0) }
+        command.options.token = try value("--token", { String(argument: $0) })
+        command.options.tokenFile = try value("--token-file", { String(argument: $0) })
+        command.options.timeout = try value("--timeout", { Double(argument: $0) })
+        command.options.cacert = try value("--cacert", { String(argument: $0) })
+        command.options.cacheDir = try value("--cache-dir", { String(argument: $0) })
+        command.options.lang = try value("--lang", { String(argument: $0) })
+        command.options.theme = try value("--theme", { ThemeOption(argument: $0) })
+        command.options.noColor = flags.contains("--no-color")
+        command.options.verbose = flags.contains("--verbose")
+        command.options.images = try value("--images", { ImageMode(argument: $0) })
+        command.config = try value("--config", { String(argument: $0) })
         command.pages = try value("--pages", { Int(argument: $0) })
         command.all = flags.contains("--all")
         command.json = flags.contains("--json")
-        command.noPager = flags.contains("--no-pager")
+        command.options.noPager = flags.contains("--no-pager")
         command.search = try value("--search", { String(argument: $0) })
         command.sort = try value("--sort", { FeedImageSort(argument: $0) }) ?? .api
-        try command.request.validate()
-        try command.config.validate()
         try command.validate()
         return command
     }

@@ -42,6 +42,11 @@ struct RequestOptions: ParsableArguments {
     var cacert: String?
 
     func validate() throws {
+        try Self.validate(token: token, tokenFile: tokenFile, timeout: timeout)
+    }
+
+    /// The checks of `validate()` on plain values.
+    static func validate(token: String?, tokenFile: String?, timeout: Double?) throws {
         if let timeout, !AppSettings.isUsable(timeout: timeout) {
             throw ValidationError("--timeout must be a positive number of seconds.")
         }

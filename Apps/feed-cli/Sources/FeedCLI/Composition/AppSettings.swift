@@ -52,22 +52,32 @@ struct AppSettings: Sendable {
         browser: BrowserOptions? = nil, noPager: Bool = false,
         runtime: FeedCLIRuntime = .current
     ) throws {
+        try self.init(
+            sources: sources,
+            options: OptionValues(
+                api: api, request: request, cache: cache, display: display, images: images, log: log,
+                browser: browser, noPager: noPager),
+            runtime: runtime)
+    }
+
+    /// The settings of a command whose options are `options`.
+    init(sources: SettingSources, options: OptionValues, runtime: FeedCLIRuntime = .current) throws {
         let environment = runtime.environment
         self.runtime = runtime
-        let baseURL = sources.baseURL(api?.baseURL)
+        let baseURL = sources.baseURL(options.baseURL)
         explicitBaseURL =
             baseURL.value.isEmpty
             ? nil : try Self.parsed(baseURL, sources, as: "an absolute http or https URL", APIBaseURL.init)
-        if cache?.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
-        let cacheDir = sources.cacheDir(cache?.cacheDir)
+        if options.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
+        let cacheDir = sources.cacheDir(options.cacheDir)
         cacheRoot = URL(
             fileURLWithPath: Self.expandingTilde(cacheDir.value, environment: environment), isDirectory: true)
-        let lang = sources.lang(display?.lang)
+        let lang = sources.lang(options.lang)
         language = LanguageResolver.match(lang.value) ?? SupportedLanguages.fallback
         unsupportedLanguage = LanguageResolver.match(lang.value) == nil && lang.origin != .default ? lang.value : nil
-        let themeSetting = sources.theme(display?.theme)
+        let themeSetting = sources.theme(options.theme)
         let theme = try Self.parsed(themeSetting, sources, as: "auto, light or dark", ThemeOption.init(rawValue:))
-        let color = sources.color(noColor: display?.noColor ?? false)
+        let color = sources.color(noColor: options.noColor)
         let noColor = try Self.parsed(color, sources, as: "true or false") {
             ["auto": false, "true": false, "false": true][$0]
         }
@@ -79,26 +89,28 @@ struct AppSettings: Sendable {
         errorTheme = Theme.resolve(
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal,
             askBackground: { terminalAnswer.reply()?.backgroundIsLight })
-        let tokenFile = sources.tokenFile(request?.tokenFile)
-        token = request == nil ? nil : try Self.token(option: request?.token, file: tokenFile, environment: environment)
-        let timeoutSetting = sources.timeout(request?.timeout)
+        let tokenFile = sources.tokenFile(options.tokenFile)
+        token =
+            !options.takesRequests
+            ? nil : try Self.token(option: options.token, file: tokenFile, environment: environment)
+        let timeoutSetting = sources.timeout(options.timeout)
         timeout = try Self.parsed(timeoutSetting, sources, as: "a positive number of seconds") {
             Double($0).flatMap { Self.isUsable(timeout: $0) ? $0 : nil }
         }
-        let cacert = sources.cacert(request?.cacert)
+        let cacert = sources.cacert(options.cacert)
         trustRoots = try TrustRootsSetting.resolve(cacert, environment: environment)
-        logLevel = try Self.logLevel(verbose: log?.verbose ?? false, environment: environment)
-        let imagesSetting = sources.images(images?.images)
+        logLevel = try Self.logLevel(verbose: options.verbose, environment: environment)
+        let imagesSetting = sources.images(options.images)
         let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
         let mode = try Self.parsed(imagesSetting, sources, as: "one of \(names)", ImageMode.init(parsing:))
-        imageMode = images == nil ? .off : mode
+        imageMode = options.takesImages ? mode : .off
         let symbolsSetting = sources.symbols()
-        symbols = images == nil ? .half : try PictureSettings.symbols(symbolsSetting, environment: environment)
-        let mouseSetting = sources.mouse(noMouse: browser?.noMouse ?? false)
+        symbols = !options.takesImages ? .half : try PictureSettings.symbols(symbolsSetting, environment: environment)
+        let mouseSetting = sources.mouse(noMouse: options.noMouse)
         mouse = try Self.parsed(mouseSetting, sources, as: "true or false") { ["true": true, "false": false][$0] }
         report = [
             baseURL, cacheDir, lang, themeSetting, color, imagesSetting, symbolsSetting, timeoutSetting, cacert,
-            sources.pager(noPager: noPager), tokenFile, mouseSetting,
+            sources.pager(noPager: options.noPager), tokenFile, mouseSetting,
         ]
         unknownConfigKeys = (sources.file?.unknownKeys ?? []).map { entry in
             ("\(sources.file?.path ?? ""):\(entry.line)", entry.key)

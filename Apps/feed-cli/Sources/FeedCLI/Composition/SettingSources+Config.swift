@@ -7,8 +7,13 @@ extension SettingSources {
     /// exists, so a command without one parses no TOML. A file that cannot be read or does not parse, or a value
     /// of the wrong kind, is a usage error naming `file:line` and the key.
     init(config: ConfigOptions? = nil, runtime: FeedCLIRuntime = .current) throws {
+        try self.init(configPath: config?.config, runtime: runtime)
+    }
+
+    /// The same for a `--config` given as plain text, or none.
+    init(configPath: String?, runtime: FeedCLIRuntime = .current) throws {
         let location = ConfigFileLocation.resolve(
-            option: config?.config, variable: "FEED_CLI_CONFIG", name: "feed-cli/config.toml",
+            option: configPath, variable: "FEED_CLI_CONFIG", name: "feed-cli/config.toml",
             environment: runtime.environment, home: { NSHomeDirectory() })
         do {
             try self.init(environment: runtime.environment, location: location, schema: ConfigKey.schema)
