@@ -38,7 +38,10 @@ struct AppSettings: Sendable {
     /// The config file's keys this program does not know: one warning each.
     let unknownConfigKeys: [(place: String, key: String)]
     /// The browser's keys: the defaults with the config file's `[keys]` over them.
-    let keymap: BrowserKeymap
+    var keymap: BrowserKeymap { configuredKeymap ?? .standard }
+    /// The config file's `[keys]` over the defaults, checked with the other settings; nil without the table, so a
+    /// command that opens no browser builds no keymap.
+    let configuredKeymap: BrowserKeymap?
     /// Whether the browser turns mouse reporting on: `--no-mouse`, else `mouse` in the config file, else on.
     let mouse: Bool
 
@@ -115,13 +118,13 @@ struct AppSettings: Sendable {
         unknownConfigKeys = (sources.file?.unknownKeys ?? []).map { entry in
             ("\(sources.file?.path ?? ""):\(entry.line)", entry.key)
         }
-        keymap = try Self.keymap(sources.file)
+        configuredKeymap = try Self.keymap(sources.file)
     }
 
     /// The `[keys]` table checked: an unknown action, a key that is none, or a key for two actions of one screen is
     /// a usage error naming `file:line` (and, for a conflict, both actions).
-    private static func keymap(_ file: ConfigFile?) throws -> BrowserKeymap {
-        guard let file, let entries = file.tables[ConfigKey.keysTable], !entries.isEmpty else { return .standard }
+    private static func keymap(_ file: ConfigFile?) throws -> BrowserKeymap? {
+        guard let file, let entries = file.tables[ConfigKey.keysTable], !entries.isEmpty else { return nil }
         let bindings = entries.map { entry in
             let keys: [String] = if case let .list(keys) = entry.value { keys } else { [entry.value.text] }
             return BrowserKeymap.Binding(action: entry.key, keys: keys, line: entry.line)
