@@ -76,6 +76,9 @@ extension FailureReason {
         /// The values of the key's placeholders, by the case's labels: numbers as digits, seconds without a
         /// decimal point when they are whole.
         public var values: [String: String] {
+            // The commonest causes hold no labelled value: no reflection (its first use scans every conformance).
+            if case .system = self { return [:] }
+            if case .text = self { return [:] }
             guard let payload = Mirror(reflecting: self).children.first?.value else { return [:] }
             let labelled = Mirror(reflecting: payload).children.compactMap { child in
                 child.label.map { ($0, Self.written(child.value)) }

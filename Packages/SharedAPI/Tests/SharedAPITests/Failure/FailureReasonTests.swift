@@ -12,6 +12,8 @@ struct FailureReasonTests {
         #expect(FailureReason.Phrase.unexpectedStatus(status: 502).values == ["status": "502"])
         #expect(FailureReason.Phrase.system(.connectionRefused).key == "CAUSE.connectionRefused")
         #expect(FailureReason.Phrase.text("as written").key == nil)
+        #expect(FailureReason.Phrase.system(.connectionRefused).values.isEmpty)
+        #expect(FailureReason.Phrase.text("as written").values.isEmpty)
     }
 
     @Test("seconds read without a decimal point when they are whole")
