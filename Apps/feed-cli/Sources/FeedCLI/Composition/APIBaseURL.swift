@@ -11,7 +11,7 @@ struct APIBaseURL: Equatable, Sendable {
 
     /// The base URL when `text` is an absolute http(s) URL with a host and a port from 1 to 65535; `nil` otherwise.
     init?(_ text: String) {
-        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        guard let url = URL(string: text.trimmingWhitespace()) else { return nil }
         self.init(url: url)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPI
 
 /// A text query over feed images: matches the description or the location, ignoring case and diacritics.
 public struct FeedImageSearch: Hashable, Sendable {
@@ -8,8 +9,9 @@ public struct FeedImageSearch: Hashable, Sendable {
 
     /// A query for `text`; an empty or whitespace-only text matches every image.
     public init(_ text: String) {
-        self.text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        self.folded = Self.fold(self.text)
+        self.text = text.trimmingWhitespace(newlines: true)
+        // The empty query is never folded (it matches everything): no call into Foundation's folding for it.
+        self.folded = self.text.isEmpty ? "" : Self.fold(self.text)
     }
 
     /// Whether the query matches every image.
