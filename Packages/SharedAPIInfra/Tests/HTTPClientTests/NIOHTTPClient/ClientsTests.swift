@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import NIOCore
 import SharedAPI
 import SharedAPITestSupport
 import Testing
@@ -24,6 +25,15 @@ struct ClientsTests {
         #expect(clients.client(proxy: other) !== proxied)
         // AsyncHTTPClient traps when a client that was not shut down is freed (in debug builds).
         for client in [direct, proxied, clients.client(proxy: other)] { try await client.shutdown() }
+    }
+
+    @Test("an idle connection leaves the pool before a server that closes after 5 s idle closes it")
+    func idleConnectionsLeaveBeforeTheServerClosesThem() {
+        for proxy in [nil, ProxyEnvironment.Proxy.server(host: "127.0.0.1", port: 3128)] {
+            let pool = Clients.configuration(proxy: proxy, trustRoots: .system).connectionPool
+            #expect(pool.idleTimeout < .seconds(5))
+            #expect(!pool.retryConnectionEstablishment)
+        }
     }
 
     /// Laziness is behaviour: an offline command, its server stopped, learns so from one connect and never pays

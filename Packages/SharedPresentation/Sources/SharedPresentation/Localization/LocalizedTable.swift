@@ -17,8 +17,14 @@ public struct LocalizedTable: Sendable {
     /// generated `Bundle.module` looks first: the folder beside the executable, found without Foundation's
     /// `Bundle` (five bundles and `Bundle.main` cost 2.8M instructions of an offline `feed-cli feed`). Where the
     /// folder is not there, `bundle` (`.module`) finds it as before.
+    /// Where two builds of the target lie beside the executable under two package names, `bundle` decides.
     public init(resources: String, bundle: @autoclosure () -> Bundle, table: String) {
-        self.directory = ResourceFolder.besideExecutable(resources) ?? bundle().resourceURL
+        self.init(resources: resources, in: ResourceFolder.executableFolder, bundle: bundle(), table: table)
+    }
+
+    /// `init(resources:bundle:table:)` with the executable's folder given: for tests.
+    init(resources: String, in folder: String?, bundle: @autoclosure () -> Bundle, table: String) {
+        self.directory = ResourceFolder.besideExecutable(resources, in: folder) ?? bundle().resourceURL
         self.table = table
     }
 

@@ -68,36 +68,3 @@ struct SharedLocalizationTests {
         }
     }
 }
-
-@Suite("LocalizedTable finds its resources beside the executable without Foundation's Bundle")
-struct LocalizedTableResourcesTests {
-    @Test("the resources beside the executable are read, and the bundle is never asked")
-    func resourcesBesideTheExecutableAskNoBundle() {
-        var asked = false
-
-        let table = LocalizedTable(
-            resources: "SharedPresentation_SharedPresentation",
-            bundle: {
-                asked = true; return Bundle.main
-            }(),
-            table: "Shared")
-
-        #expect(!asked)
-        #expect(
-            table.string("GENERIC_CONNECTION_ERROR", language: "el") == "Δεν ήταν δυνατή η σύνδεση με τον διακομιστή")
-    }
-
-    @Test("resources that are not beside the executable are found through the bundle")
-    func otherResourcesAskTheBundle() {
-        var asked = false
-
-        let table = LocalizedTable(
-            resources: "NoSuchPackage_NoSuchTarget",
-            bundle: {
-                asked = true; return Bundle.main
-            }(), table: "Shared")
-
-        #expect(asked)
-        #expect(table.string("NO_SUCH_KEY", language: "en") == "NO_SUCH_KEY")
-    }
-}
