@@ -8,16 +8,25 @@ public enum SystemReason: String, CaseIterable, Sendable {
 
     /// The reason `errno` means; nil for an errno without a phrase of its own.
     public init?(errno code: Int32) {
-        guard let reason = Self.byErrno[code] else { return nil }
-        self = reason
+        // A switch, not a dictionary: `[Int32: SystemReason]` is a generic type the runtime first checks against
+        // every conformance record (0.6M instructions for the first failure told).
+        switch code {
+        case ENOENT: self = .noSuchFile
+        case EACCES, EPERM: self = .permissionDenied
+        case EISDIR: self = .isDirectory
+        case ENOTDIR: self = .notDirectory
+        case EROFS: self = .readOnly
+        case ENOSPC: self = .noSpace
+        case EEXIST: self = .exists
+        case EADDRINUSE: self = .addressInUse
+        case EADDRNOTAVAIL: self = .addressUnavailable
+        case ECONNREFUSED: self = .connectionRefused
+        case ECONNRESET: self = .connectionReset
+        case ETIMEDOUT: self = .connectionTimedOut
+        case EHOSTUNREACH, ENETUNREACH: self = .noRoute
+        default: return nil
+        }
     }
-
-    private static let byErrno: [Int32: SystemReason] = [
-        ENOENT: .noSuchFile, EACCES: .permissionDenied, EPERM: .permissionDenied, EISDIR: .isDirectory,
-        ENOTDIR: .notDirectory, EROFS: .readOnly, ENOSPC: .noSpace, EEXIST: .exists, EADDRINUSE: .addressInUse,
-        EADDRNOTAVAIL: .addressUnavailable, ECONNREFUSED: .connectionRefused, ECONNRESET: .connectionReset,
-        ETIMEDOUT: .connectionTimedOut, EHOSTUNREACH: .noRoute, ENETUNREACH: .noRoute,
-    ]
 
     /// The system's own text for `errno`, for one without a phrase here.
     public static func text(errno code: Int32) -> String {

@@ -78,4 +78,21 @@ struct FailureReasonTests {
         #expect(Set(keys).count == SystemReason.allCases.count)
         #expect(SystemReason(errno: ENETUNREACH) == .noRoute)
     }
+
+    @Test("each errno with a phrase names its reason; any other has none")
+    func errnoReasons() {
+        let expected: [(Int32, SystemReason)] = [
+            (ENOENT, .noSuchFile), (EACCES, .permissionDenied), (EPERM, .permissionDenied), (EISDIR, .isDirectory),
+            (ENOTDIR, .notDirectory), (EROFS, .readOnly), (ENOSPC, .noSpace), (EEXIST, .exists),
+            (EADDRINUSE, .addressInUse), (EADDRNOTAVAIL, .addressUnavailable), (ECONNREFUSED, .connectionRefused),
+            (ECONNRESET, .connectionReset), (ETIMEDOUT, .connectionTimedOut), (EHOSTUNREACH, .noRoute),
+            (ENETUNREACH, .noRoute),
+        ]
+
+        for (code, reason) in expected {
+            #expect(SystemReason(errno: code) == reason, "\(code)")
+        }
+        #expect(SystemReason(errno: E2BIG) == nil)
+        #expect(SystemReason(errno: 0) == nil)
+    }
 }
