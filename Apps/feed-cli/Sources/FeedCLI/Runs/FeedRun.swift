@@ -31,13 +31,17 @@ struct FeedRun {
                 client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
                 save: FeedWalkSave(writer: cache.writer, keepingLongerSavedFeed: true), pageSize: pages.pageSize,
                 saveFailed: { warnings.cacheNotSaved(because: $0) })
-            let images = ImageDataService(
-                client: session.client, cache: cache.images, logger: context.settings.requestLogger,
-                saveFailed: context.imageSaveWarning(for: cache))
+            // Only thumbnails load images: a text feed without them builds no image service (its loader's first use
+            // costs the runtime a conformance scan).
+            let images = thumbnails.map { _ in
+                ImageDataService(
+                    client: session.client, cache: cache.images, logger: context.settings.requestLogger,
+                    saveFailed: context.imageSaveWarning(for: cache))
+            }
             let shown = await presentation.loadPages(
                 first: {
                     let page = output.begin(try await service.load(), warnings: warnings, on: stdout)
-                    guard let thumbnails else { return page }
+                    guard let thumbnails, let images else { return page }
                     return await page.preparing { await thumbnails.load($0, with: images) }
                 },
                 while: pages.wantsMore)
@@ -53,7 +57,7 @@ struct FeedRun {
             // Everything is shown; the saves may still wait for a cache another program holds locked. A walk that
             // gets here was not cut short by a reader who quit the pager, so what it held back is saved too.
             await service.finishWalk()
-            await images.finishSaving()
+            await images?.finishSaving()
             marks.remember(in: cache.directory)
         }
     }
