@@ -7,52 +7,39 @@ import Testing
 struct LocalizedTableResourcesTests {
     @Test("the only resources of their target beside the executable are read, and the bundle is never asked")
     func onlyResourcesAskNoBundle() throws {
-        let folder = try Folder(resources: ["Shop_Words"])
-        defer { folder.remove() }
-        var asked = false
+        let (text, askedBundle) = try lookUp("GREETING", in: "Shop_Words", beside: ["Shop_Words"])
 
-        let table = LocalizedTable(
-            resources: "Shop_Words", in: folder.path,
-            bundle: {
-                asked = true
-                return Bundle.main
-            }(), table: "Shared")
-
-        #expect(!asked)
-        #expect(table.string("GREETING", language: "en") == "Hello from Shop_Words")
+        #expect(!askedBundle)
+        #expect(text == "Hello from Shop_Words")
     }
 
     @Test("two builds of the target under two package names: the bundle decides, the other may be stale")
     func twoBuildsAskTheBundle() throws {
-        let folder = try Folder(resources: ["Shop_Words", "Root_Words"])
-        defer { folder.remove() }
-        var asked = false
-
-        _ = LocalizedTable(
-            resources: "Shop_Words", in: folder.path,
-            bundle: {
-                asked = true
-                return Bundle.main
-            }(), table: "Shared")
-
-        #expect(asked)
+        #expect(try lookUp("GREETING", in: "Shop_Words", beside: ["Shop_Words", "Root_Words"]).askedBundle)
     }
 
     @Test("resources that are not beside the executable are found through the bundle")
     func otherResourcesAskTheBundle() throws {
-        let folder = try Folder(resources: ["Root_Words"])
+        let (text, askedBundle) = try lookUp("NO_SUCH_KEY", in: "Shop_Words", beside: ["Root_Words"])
+
+        #expect(askedBundle)
+        #expect(text == "NO_SUCH_KEY")
+    }
+
+    /// The English of `key` in the table of `resources`, in a folder holding `names`, and whether it asked the bundle.
+    private func lookUp(_ key: String, in resources: String, beside names: [String]) throws -> (
+        text: String, askedBundle: Bool
+    ) {
+        let folder = try Folder(resources: names)
         defer { folder.remove() }
         var asked = false
-
         let table = LocalizedTable(
-            resources: "Shop_Words", in: folder.path,
+            resources: resources, in: folder.path,
             bundle: {
                 asked = true
                 return Bundle.main
             }(), table: "Shared")
-
-        #expect(asked)
-        #expect(table.string("NO_SUCH_KEY", language: "en") == "NO_SUCH_KEY")
+        return (table.string(key, language: "en"), asked)
     }
 
     /// A folder like an executable's, with `<name>.resources/en.lproj/Shared.strings` for each name.
