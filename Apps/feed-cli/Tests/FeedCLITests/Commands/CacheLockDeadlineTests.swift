@@ -20,37 +20,31 @@ struct CacheLockDeadlineTests {
             db.execute("UPDATE feed_cache SET timestamp = timestamp - 8 * 86400")
             db.commit()
             """, sut.database.path)
-        let holder = try LockHolder.sqlite(sut.database, begin: "IMMEDIATE")
-        try await holder.waitUntilHolding()
-
-        let result = try await sut.feed()
-        await holder.release()
-
-        #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(#""source":"remote""#), "\(result.stdout)")
-        #expect(Self.warnings(result.stderr) == [Self.unusable(sut)], "\(result.stderr)")
+        try await Self.expectRemoteFeed(
+            sut, held: LockHolder.sqlite(sut.database, begin: "IMMEDIATE"), warning: Self.unusable(sut))
     }
 
     @Test("a cache out of WAL mode that another program holds exclusively: the remote feed, one warning, exit 0")
     func exclusiveLockOutsideWALMode() async throws {
         let sut = try await SUT()
         defer { sut.cleanUp() }
-        let holder = try LockHolder.sqlite(sut.database, begin: "EXCLUSIVE", rollbackJournal: true)
-        try await holder.waitUntilHolding()
-
-        let result = try await sut.feed()
-        await holder.release()
-
-        #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(#""source":"remote""#), "\(result.stdout)")
-        #expect(Self.warnings(result.stderr) == [Self.unusable(sut)], "\(result.stderr)")
+        try await Self.expectRemoteFeed(
+            sut, held: LockHolder.sqlite(sut.database, begin: "EXCLUSIVE", rollbackJournal: true),
+            warning: Self.unusable(sut))
     }
 
     @Test("another program holding the cache's flock: the feed is shown and its save gives up with one warning")
     func saveGivesUpOnTheFileLock() async throws {
         let sut = try await SUT()
         defer { sut.cleanUp() }
-        let holder = try LockHolder.flock(sut.database.deletingLastPathComponent().appendingPathComponent("feed.lock"))
+        try await Self.expectRemoteFeed(
+            sut, held: LockHolder.flock(sut.database.deletingLastPathComponent().appendingPathComponent("feed.lock")),
+            warning:
+                "the feed could not be saved to the cache (another program kept the cache locked for more than 3 s)")
+    }
+
+    /// `feed` while `holder` holds its lock: the remote feed, exit 0, and `warning` as the one warning.
+    private static func expectRemoteFeed(_ sut: SUT, held holder: LockHolder, warning: String) async throws {
         try await holder.waitUntilHolding()
 
         let result = try await sut.feed()
@@ -58,10 +52,7 @@ struct CacheLockDeadlineTests {
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#""source":"remote""#), "\(result.stdout)")
-        #expect(
-            Self.warnings(result.stderr) == [
-                "the feed could not be saved to the cache (another program kept the cache locked for more than 3 s)"
-            ], "\(result.stderr)")
+        #expect(warnings(result.stderr) == [warning], "\(result.stderr)")
     }
 
     private static func unusable(_ sut: SUT) -> String {
