@@ -86,7 +86,7 @@ struct DisplayOptions: ParsableArguments {
     var noColor = false
 }
 
-extension ThemeOption: @retroactive ExpressibleByArgument {}
+extension TerminalUI.ThemeOption: ArgumentParser.ExpressibleByArgument {}
 
 /// How pictures are drawn: `--images`.
 struct ImageOptions: ParsableArguments {
@@ -99,7 +99,7 @@ struct ImageOptions: ParsableArguments {
     var images: ImageMode?
 }
 
-extension ImageMode: @retroactive ExpressibleByArgument {
+extension TerminalUI.ImageMode: ArgumentParser.ExpressibleByArgument {
     public init?(argument: String) {
         self.init(parsing: argument)
     }
