@@ -23,14 +23,14 @@ struct BrowserRenderer {
             Array(screen.body.prefix(bodyHeight))
             + Array(repeating: ComposedLine(), count: max(0, bodyHeight - screen.body.count))
         let columns = imagePanelColumns(state)
-        let panel = PicturePanelRenderer(
+        let panel = PicturePanel(
             column: width - columns, row: screen.header.count, columns: columns, rows: bodyHeight)
         // Half blocks, or why there is no picture, are text the lines draw; a graphics protocol's picture is not.
         let message = columns > 0 ? previewMessage(state.feed) : nil
         let textPanel = columns > 0 && (state.pictures == .blocks || message != nil)
         let panelLines =
             textPanel
-            ? panel.lines(state.feed.preview, message: message)
+            ? panel.lines(state.feed.preview?.picture, message: message)
             : Array(repeating: "", count: bodyHeight)
         let lines =
             screen.header.map { $0.rendered(width: width) }
@@ -60,7 +60,7 @@ struct BrowserRenderer {
     }
 
     /// With a graphics protocol: the thumbnails of the rows in view, then the selected image in the panel.
-    private func placements(_ state: BrowserState, panel: PicturePanelRenderer?, firstRow: Int, height: Int)
+    private func placements(_ state: BrowserState, panel: PicturePanel?, firstRow: Int, height: Int)
         -> [ImagePlacement]
     {
         guard state.pictures?.inlineProtocol != nil, state.screen == .feed, !state.showsHelp else { return [] }
@@ -68,7 +68,7 @@ struct BrowserRenderer {
         let thumbnails =
             state.showsThumbnails
             ? feed.thumbnailPlacements(state.feed, size: state.size, firstRow: firstRow, height: height) : []
-        return thumbnails + (panel?.placement(state.feed.preview).map { [$0] } ?? [])
+        return thumbnails + (panel?.placement(state.feed.preview?.picture).map { [$0] } ?? [])
     }
 
     private func screenLines(_ state: BrowserState) -> (

@@ -49,12 +49,7 @@ struct CommentsScreenRenderer {
     /// `notice`, what the last `o`, `y` or `Y` did, stands in for the hints until the next key.
     func footer(_ state: CommentsScreenState, drafts: [CommentDraft], notice: BrowserNotice? = nil) -> [FrameLine] {
         if let composer = state.composer { return [composerRenderer.footer(composer)] }
-        if let notice {
-            let mark = notice.isFailure ? " ✗ " : " ✓ "
-            return [
-                FrameLine(mark + notice.text(language: language), style: notice.isFailure ? theme.error : theme.accent)
-            ]
-        }
+        if let notice { return [notice.line(theme: theme, language: language)] }
         var line = FrameLine()
         var used = 0
         for lead in leads(state, drafts: drafts) {
@@ -101,8 +96,7 @@ struct CommentsScreenRenderer {
     /// From `top`: the comments and drafts; else the first load's failure, its progress, or that there are none.
     private func listLines(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
         if let failure = state.failure, !state.hasLoaded {
-            return FailureText.lines(failure, theme: theme, language: language)
-                + [FrameLine(" r: " + SharedStrings.retry(language: language), style: theme.accent)]
+            return FailureText.placeholder(failure, theme: theme, language: language)
         }
         if state.isLoading, !state.hasLoaded {
             return [FrameLine(" " + spinner + " " + SharedStrings.loading(language: language), style: theme.accent)]

@@ -21,9 +21,7 @@ struct FeedFooterRenderer {
         let position = self.position(feed)
         var line: FrameLine
         if let notice {
-            let mark = notice.isFailure ? " ✗ " : " ✓ "
-            line = FrameLine(
-                mark + notice.text(language: language), style: notice.isFailure ? theme.error : theme.accent)
+            line = notice.line(theme: theme, language: language)
         } else {
             let hints = HintText.join(keptHints(feed, columns: columns, position: position), language: language)
             line = FrameLine(" " + hints, style: theme.secondary)
