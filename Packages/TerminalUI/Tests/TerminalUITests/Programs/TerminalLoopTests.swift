@@ -11,6 +11,8 @@ import Testing
 
 /// The loop runs on a real (pseudo) terminal: the test types the keys as a terminal emulator would and waits for
 /// the program to have handled them; the ticks go by on a manual clock. The time limit only ends a broken test.
+/// SIGWINCH goes to the newest watcher of it, and no other test of this package watches it. (Ctrl-Z would stop the
+/// test process, and the ending signals have other watchers here: the app's end-to-end tests send those.)
 @Suite(
     "TerminalLoop: the terminal's input and the program's own events, one at a time, a frame after each", .serialized,
     .timeLimit(.minutes(1)))
@@ -48,6 +50,21 @@ struct TerminalLoopTests {
         terminal.restore()
 
         #expect(log.entries == ["start", "frame", "key t", "frame", "tick", "frame", "key q", "stop"])
+    }
+
+    @Test("SIGWINCH is a resize to the terminal's size now, and the whole screen is drawn again after it")
+    func sigwinchResizesAndRedraws() async throws {
+        let (pty, terminal, loop, log, _) = try makeSUT()
+
+        let running = Task { await loop.run { ProgramSpy(log: log, send: $0) } }
+        try await log.wait(for: 2)
+        SignalWatcher.deliver(SIGWINCH)
+        try await log.wait(for: 4)
+        pty.type("q")
+        await running.value
+        terminal.restore()
+
+        #expect(log.entries == ["start", "frame", "resize \(terminal.size())", "frame", "key q", "stop"])
     }
 
     // MARK: - Helpers
@@ -104,6 +121,7 @@ private struct ProgramSpy: TerminalProgram {
             if character == "s" { send(.own) }
             if character == "t" { needsTicks = true }
             if character == "q" { isFinished = true }
+        case let .input(.resize(size)): log.append("resize \(size)")
         case let .input(other): log.append("\(other)")
         }
     }
