@@ -24,7 +24,8 @@ struct CommentComposerRenderer {
         if let refusal = composer.refusal {
             line.append(" " + BrowserStrings.string(refusalKey(refusal), language: language) + " ·", theme.warning)
         }
-        line.append(" " + HintText.join([("⏎", .send), ("Esc", .closeKeepDraft)], language: language), theme.secondary)
+        let hints = HintText.hints([("⏎", .send), ("Esc", .closeKeepDraft)], language: language)
+        line.append(" " + KeyHints.join(hints), theme.secondary)
         return line
     }
 

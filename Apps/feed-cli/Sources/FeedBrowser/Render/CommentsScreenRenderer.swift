@@ -56,25 +56,26 @@ struct CommentsScreenRenderer {
             line.append(lead, theme.error)
             used += DisplayWidth.of(lead)
         }
-        let fitted = HintText.fit(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
+        let fitted = KeyHints.join(KeyHints.kept(hints, width: columns - 2 - used, priority: Self.hintPriority))
         line.append(" " + fitted, theme.secondary)
         return [line]
     }
 
-    private var hints: [(key: String, meaning: BrowserStrings.Key)] {
-        [
-            (keymap.hint(.back), .back), (keymap.hint(.reload), .reload), (keymap.hint(.comment), .comment),
-            (keymap.hint(.follow), .follow), (keymap.hint(.sort), .sort), (keymap.hint(.group), .group),
-            (keymap.hint(.help), .keys),
-        ]
+    private var hints: [HintText.Hint] {
+        HintText.hints(
+            [
+                (keymap.hint(.back), .back), (keymap.hint(.reload), .reload), (keymap.hint(.comment), .comment),
+                (keymap.hint(.follow), .follow), (keymap.hint(.sort), .sort), (keymap.hint(.group), .group),
+                (keymap.hint(.help), .keys),
+            ], language: language)
     }
 
     /// The footer's hints and the columns each takes, for a click; none while the composer is open.
     func hintTargets(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [(columns: Range<Int>, key: Key)] {
         guard state.composer == nil else { return [] }
         let used = leads(state, drafts: drafts).map(DisplayWidth.of).reduce(0, +)
-        let kept = HintText.kept(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
-        return HintText.targets(kept, from: used + 1, language: language)
+        let kept = KeyHints.kept(hints, width: columns - 2 - used, priority: Self.hintPriority)
+        return HintText.targets(kept, from: used + 1)
     }
 
     /// What leads the footer: a failure over loaded comments, then drafts that wait to be sent again.
