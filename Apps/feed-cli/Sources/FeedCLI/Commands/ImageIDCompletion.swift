@@ -52,13 +52,13 @@ enum ImageIDCompletion {
         guard let options = try? ConfigOptions.parse(config),
             let sources = try? SettingSources(config: options, runtime: runtime)
         else { return [] }
-        let baseURL = sources.baseURL(value(of: "--base-url", in: words).flatMap(APIBaseURL.init)).value
+        let option = value(of: "--base-url", in: words).flatMap(APIBaseURL.init)
+        let baseURL = sources.setting(ClientSettings.baseURL, flag: option?.url.absoluteString).value
         guard let key = baseURL.isEmpty ? CacheKey.sample : APIBaseURL(baseURL).map(CacheKey.key(for:)) else {
             return []
         }
-        let directory = sources.cacheDir(value(of: "--cache-dir", in: words)).value
-        let root = URL(
-            fileURLWithPath: AppSettings.expandingTilde(directory, environment: runtime.environment), isDirectory: true)
+        let directory = sources.setting(ClientSettings.cacheDir, flag: value(of: "--cache-dir", in: words)).value
+        let root = URL(fileURLWithPath: sources.expandingTilde(directory), isDirectory: true)
         let cache = FeedCache.at(
             root: root, key: key, readingOnly: true, currentDate: runtime.currentDate,
             deadline: CacheDeadline(seconds: 1), locking: FileCacheLock.locking)

@@ -12,17 +12,6 @@ import TerminalViews
 
 /// How a command draws pictures: `--images`, else `FEED_CLI_IMAGES`, else auto, resolved against the terminal.
 enum PictureSettings {
-    /// The mode asked for; a `FEED_CLI_IMAGES` that names no mode is a usage error, like a bad `--images`.
-    static func mode(option: ImageMode?, environment: [String: String]) throws -> ImageMode {
-        if let option { return option }
-        guard let value = environment["FEED_CLI_IMAGES"], !value.isEmpty else { return .auto }
-        guard let mode = ImageMode(parsing: value) else {
-            let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("FEED_CLI_IMAGES must be one of \(names), not '\(value)'.")
-        }
-        return mode
-    }
-
     /// The shapes of character pictures: `FEED_CLI_SYMBOLS` or the config file's `symbols` (half, block or sextant),
     /// else (`auto`) what the terminal is known to draw; a value that names no set is a usage error naming where it
     /// came from, like a bad `FEED_CLI_IMAGES`.

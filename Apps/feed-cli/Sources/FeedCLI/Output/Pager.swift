@@ -24,7 +24,7 @@ enum Pager {
     ) async throws -> T {
         let runtime = FeedCLIRuntime.current
         guard format == .text, !noPager, runtime.standardOutput.isTerminal,
-            let command = command(sources.pager(noPager: false))
+            let command = command(sources.setting(ClientSettings.pager, flag: nil))
         else { return try await body() }
         let pager = LazyPager(
             command: command, environment: PagerCommand.environment(runtime.environment),
