@@ -84,6 +84,21 @@ struct ConfigCommandLineTests {
         #expect(result.stderr.contains("\(file.path):2: \(says)"), "\(result.stderr)")
     }
 
+    @Test("an empty base_url in the file means none: never refused, even when --base-url overrides it")
+    func emptyBaseURLUnderAnOverride() async throws {
+        let cli = try InProcessCLI()
+        defer { cli.cleanUp() }
+        let file = try write("base_url = \"\"\n", to: cli.cacheDirectory)
+
+        let flag = await cli.run(["config", "--config", file.path, "--base-url", "http://127.0.0.1:9"])
+        let none = await cli.run(["config", "--config", file.path])
+
+        #expect(flag.exitCode == 0, "\(flag.stderr)")
+        #expect(flag.stdout.contains("flag\tbase_url=http://127.0.0.1:9"))
+        #expect(none.exitCode == 0, "\(none.stderr)")
+        #expect(none.stdout.contains("file \(file.path):1\tbase_url=\n"))
+    }
+
     @Test(
         "a file that does not exist where --config or FEED_CLI_CONFIG names it is a usage error; at ~/.config, none is fine"
     )
