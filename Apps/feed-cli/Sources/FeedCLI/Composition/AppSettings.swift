@@ -106,7 +106,13 @@ struct AppSettings: Sendable {
         let mode = try sources.value(imagesSetting, as: "one of \(names)", ImageMode.init(parsing:))
         imageMode = options.takesImages ? mode : .off
         let symbolsSetting = sources.setting(ClientSettings.symbols, flag: nil)
-        symbols = !options.takesImages ? .half : try PictureSettings.symbols(symbolsSetting, environment: environment)
+        let shapes = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
+        symbols =
+            !options.takesImages
+            ? .half
+            : try sources.value(symbolsSetting, as: "one of \(shapes)") {
+                $0 == "auto" ? SymbolSet.detect(environment: environment) : SymbolSet(parsing: $0)
+            }
         let mouseSetting = sources.setting(ClientSettings.mouse, flag: options.noMouse ? "false" : nil)
         mouse = try sources.value(mouseSetting, as: "true or false") { ["true": true, "false": false][$0] }
         report = [

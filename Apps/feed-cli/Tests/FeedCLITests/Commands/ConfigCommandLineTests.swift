@@ -70,6 +70,7 @@ struct ConfigCommandLineTests {
             ("theme = \"pink\"", ["--theme", "dark"], [:], "theme must be auto, light or dark"),
             ("images = \"x\"", [], ["FEED_CLI_IMAGES": "off"], "images must be one of"),
             ("base_url = \"ftp://x\"", ["--base-url", "http://127.0.0.1:9"], [:], "base_url must be an absolute http"),
+            ("symbols = \"dots\"", [], ["FEED_CLI_SYMBOLS": "block"], "symbols must be one of half, block, sextant"),
         ])
     func badValueUnderAnOverride(toml: String, flags: [String], environment: [String: String], says: String)
         async throws
