@@ -219,7 +219,8 @@ struct AppSettings: Sendable {
         throws(SettingError) -> String?
     {
         if option == "-" {
-            return try SecretFile.token(in: StandardInput.read(limit: SecretFile.maximumSize), subject: "--token -")
+            return try SecretFile.token(
+                in: FeedCLIRuntime.current.readStandardInput(SecretFile.maximumSize), subject: "--token -")
         }
         if let option { return option }
         if case .flag = file.origin {
