@@ -1,9 +1,8 @@
-import FeedCLITestSupport
 import Foundation
 import SampleFeedAPI
 import Testing
 
-@Suite("End to end: the built binary's follow until a signal, and serve --token")
+@Suite("End to end: the built binary's follow until a signal")
 struct CommandsEndToEndTests {
     @Test(
         "comments --follow --interval 1 prints new comments once and exits 0 on SIGINT and SIGTERM",
@@ -31,26 +30,5 @@ struct CommandsEndToEndTests {
             try #require((JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"] as? String)
         }
         #expect(Set(ids).count == ids.count)
-    }
-
-    @Test("serve --token: no token or a wrong one fails with Authentication failed, --token and FEED_API_TOKEN pass")
-    func auth() async throws {
-        let serve = try await ServeProcess(arguments: ["--token", "s3cret"])
-        let comments = ["comments", FeatureServer.manyComments, "--base-url", serve.baseURL.absoluteString]
-
-        let none = try await BuiltCLI.runOnce(comments)
-        let wrong = try await BuiltCLI.runOnce(comments + ["--token", "nope"])
-        let option = try await BuiltCLI.runOnce(comments + ["--token", "s3cret"])
-        let environment = try await BuiltCLI.runOnce(comments, environment: ["FEED_API_TOKEN": "s3cret"])
-        serve.send(SIGINT)
-
-        #expect(none.exitCode == 77)
-        #expect(none.stderr.hasPrefix("Authentication failed\n"))
-        #expect(wrong.exitCode == 77)
-        #expect(wrong.stderr.hasPrefix("Authentication failed\n"))
-        #expect(option.exitCode == 0)
-        #expect(environment.exitCode == 0)
-        #expect(try await serve.exits(within: .seconds(60)), "a hang guard: serve ends on SIGINT")
-        #expect(serve.exitCode == 0)
     }
 }
