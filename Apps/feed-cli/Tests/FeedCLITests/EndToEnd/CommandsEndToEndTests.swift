@@ -2,8 +2,32 @@ import Foundation
 import SampleFeedAPI
 import Testing
 
-@Suite("End to end: the built binary's follow until a signal")
+@Suite("End to end: each command through the built binary's main, and follow until a signal")
 struct CommandsEndToEndTests {
+    static let imageID = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
+
+    /// A smoke per command: what each says and exits with is tested in process (`FeedCLIMain.run`); this is the
+    /// real `main`, its process environment, streams and exit status.
+    @Test(
+        "each command runs through the binary's main against the built-in sample API and exits 0",
+        arguments: [
+            ["feed", "--json"], ["comments", imageID], ["comment", imageID, "smoke"], ["show", imageID],
+            ["image", imageID], ["cache", "list"], ["cache", "validate"], ["cache", "clear"], ["config"],
+            ["--version"],
+        ])
+    func eachCommand(arguments: [String]) async throws {
+        let cli = try BuiltCLI()
+        defer { cli.cleanUp() }
+        let seeded = try await cli.run(["feed"])
+
+        let result = try await cli.run(arguments)
+
+        #expect(seeded.exitCode == 0, "\(seeded.stderr)")
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!result.stdout.isEmpty)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
     @Test(
         "comments --follow --interval 1 prints new comments once and exits 0 on SIGINT and SIGTERM",
         arguments: [SIGINT, SIGTERM])
