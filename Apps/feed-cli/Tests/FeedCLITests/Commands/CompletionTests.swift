@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import TerminalUI
 import TerminalUITestSupport
@@ -16,10 +17,8 @@ struct CompletionTests {
         _ = await cli.run(["feed", "--json"])
         let runtime = Self.runtime(cli)
 
-        let zsh = ImageIDCompletion.candidates(
-            words: ["feed-cli", "show"], prefix: "25e", shell: .zsh, runtime: runtime)
-        let fish = ImageIDCompletion.candidates(
-            words: ["feed-cli", "show"], prefix: "24a", shell: .fish, runtime: runtime)
+        let zsh = await Self.candidates(prefix: "25e", zsh: true, runtime: runtime)
+        let fish = await Self.candidates(prefix: "24a", zsh: false, runtime: runtime)
 
         #expect(zsh.first == Self.firstID + ":São Paulo, Brasil", "\(zsh)")
         #expect(fish == ["24ae47b5-ffcf-597f-b539-3209cb90a8b6\tNobody captioned this one, but the light is great."])
@@ -43,6 +42,15 @@ struct CompletionTests {
     private func request(_ command: String, prefix: String, words: [String] = []) -> [String] {
         let typed = ["feed-cli", command] + words + [prefix]
         return ["---completion", command, "--", "positional@0", "\(typed.count - 1)", "\(prefix.count)"] + typed
+    }
+
+    /// The candidates for the IMAGE_ID of `show` in zsh's format (else fish's), asked for on a thread of its own, as the entry point does: the
+    /// completion waits there for async work that needs the pool's threads.
+    private static func candidates(prefix: String, zsh: Bool, runtime: FeedCLIRuntime) async -> [String] {
+        await OwnThread.run {
+            ImageIDCompletion.candidates(
+                words: ["feed-cli", "show"], prefix: prefix, shell: zsh ? .zsh : .fish, runtime: runtime)
+        }
     }
 
     /// The environment `cli`'s commands run in, for the completion's own reading of the cache.
