@@ -110,6 +110,11 @@ final class InProcessRun: @unchecked Sendable {
         (lock.withLock { ended } ? "ended" : "running") + ", stderr: \(stderr.text)"
     }
 
+    /// Cancels the command, as a test's end would: `serve` stops as on its first signal.
+    func cancel() {
+        task?.cancel()
+    }
+
     /// Waits for the end: its exit code and output.
     func exit() async -> CLIResult {
         CLIResult(exitCode: await task?.value ?? -1, stdout: stdout.text, stderr: stderr.text)
