@@ -180,7 +180,7 @@ struct AppSettings: Sendable {
     private static func token(_ option: String?, file: Setting, _ sources: SettingSources) throws -> String? {
         do throws(SettingError) {
             return try sources.secret(option: option, optionName: "--token", file: file, variable: "FEED_API_TOKEN") {
-                StandardInput.read(limit: SecretFile.maximumSize)
+                FeedCLIRuntime.current.readStandardInput(SecretFile.maximumSize)
             }
         } catch {
             throw error.usage
