@@ -28,15 +28,11 @@ def changed_files(base):
     return {f for f in committed if f} | {line[3:].split(" -> ")[-1] for line in working if line}
 
 
-def test_units(packages):
-    return [d for d, p in packages.items() if p.kind not in ("benchmarks", "root")]
-
-
 def affected(base):
-    packages, errors = manifests.read_packages(ROOT)
+    packages, errors = manifests.read_manifests(ROOT)
     if errors:
         raise SystemExit("\n".join(str(e) for e in errors))
-    units = test_units(packages)
+    units = [d for d in packages if d not in ("Benchmarks", ".")]
     changed = set()
     for path in changed_files(base):
         if path.startswith(NEUTRAL):
@@ -46,8 +42,8 @@ def affected(base):
             return units
         changed.add(owner)
     dependents = {d: set() for d in packages}
-    for directory, package in packages.items():
-        for dependency in package.path_dependencies:
+    for directory, manifest in packages.items():
+        for dependency in manifests.path_dependencies(ROOT, manifest):
             dependents.setdefault(dependency, set()).add(directory)
     result, pending = set(), list(changed)
     while pending:
