@@ -17,6 +17,8 @@ public struct Package: Sendable, Equatable {
     public var urlDependencies: [String]
     public var products: [Product]
     public var targets: [Target]
+    /// The manifest as `swift package dump-package` gave it (JSON).
+    public var manifest = Data()
 
     public func target(_ name: String) -> Target? { targets.first { $0.name == name } }
 }
@@ -141,10 +143,10 @@ private final class Results: @unchecked Sendable {
 // MARK: - Reading one manifest
 
 private func readPackage(root: URL, directory: String) throws -> Package {
-    let manifest = try dumpPackage(at: root.appending(path: directory), directory: directory)
+    let (manifest, data) = try dumpPackage(at: root.appending(path: directory), directory: directory)
     var package = Package(
         name: manifest["name"] as? String ?? directory, directory: directory, kind: Repository.kind(of: directory),
-        pathDependencies: [], urlDependencies: [], products: [], targets: [])
+        pathDependencies: [], urlDependencies: [], products: [], targets: [], manifest: data)
     var identities: [String: String?] = [:]  // identity -> relative directory, nil for a URL package
     for dependency in manifest["dependencies"] as? [[String: Any]] ?? [] {
         if let entry = (dependency["fileSystem"] as? [[String: Any]])?.first, let path = entry["path"] as? String {
@@ -188,7 +190,7 @@ private func readPackage(root: URL, directory: String) throws -> Package {
 }
 
 /// The manifest as JSON, dumped with a scratch path of its own.
-func dumpPackage(at url: URL, directory: String) throws -> [String: Any] {
+func dumpPackage(at url: URL, directory: String) throws -> ([String: Any], Data) {
     let scratch = FileManager.default.temporaryDirectory.appending(path: "manifest-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let output = scratch.appending(path: "out"), errors = scratch.appending(path: "err")
@@ -212,7 +214,7 @@ func dumpPackage(at url: URL, directory: String) throws -> [String: Any] {
         let lines = String(decoding: try Data(contentsOf: errors), as: UTF8.self).split(separator: "\n")
         throw ManifestError(directory: directory, reason: lines.last.map(String.init) ?? "failed")
     }
-    return json
+    return (json, text)
 }
 
 private func relativePath(_ path: String, to root: URL) -> String {
