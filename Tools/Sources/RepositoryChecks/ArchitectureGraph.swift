@@ -56,10 +56,10 @@ public enum ArchitectureGraph {
         return nil
     }
 
-    /// The document with its generated section replaced by the graph of `repository`.
-    public static func rewritten(_ text: String, for repository: Repository) -> String? {
+    /// The document with its generated section replaced by `section`.
+    public static func rewritten(_ text: String, with section: String) -> String? {
         guard let range = generatedRange(in: text) else { return nil }
-        return text.replacingCharacters(in: range, with: section(repository))
+        return text.replacingCharacters(in: range, with: section)
     }
 
     /// From the first marker to the line break after the second.
