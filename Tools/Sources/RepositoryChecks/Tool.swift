@@ -28,8 +28,3 @@ public func runTool(
         exit(1)
     }
 }
-
-public struct ToolError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ lines: [String]) { description = lines.joined(separator: "\n") }
-}

@@ -3,11 +3,6 @@ import Testing
 
 @testable import RepositoryChecks
 
-/// The repository, read once for every test: its manifests take seconds each to dump.
-let repositoryRoot = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../..")
-    .standardizedFileURL
-let repository = Repository.read(root: repositoryRoot)
-
 @Suite("The repository keeps the architecture rules")
 struct ArchitectureRulesTests {
     @Test("the rule holds over every manifest and import", arguments: ArchitectureRule.allCases)
