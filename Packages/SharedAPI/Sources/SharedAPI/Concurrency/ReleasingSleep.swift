@@ -7,15 +7,11 @@ import Foundation
 /// original deadline (about 700 bytes each on Linux). A timeout raced against every page of a long feed then
 /// keeps one per page for the whole timeout, and memory grows with the feed's length. Here the timer is a
 /// dispatch source that cancellation cancels, so nothing outlives the sleep.
-///
-/// The continuation is unsafe, not checked: `ReleasingTimer` resumes it exactly once, under its lock, and making a
-/// `CheckedContinuation<_, any Error>` looked `any Error: Error` up in every conformance of the program (0.5M
-/// instructions, the first time in a process).
 /// - Throws: `CancellationError` when the calling task is cancelled before the time is up.
 public func releasingSleep(seconds: Double) async throws {
     let timer = ReleasingTimer()
     try await withTaskCancellationHandler {
-        try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             timer.start(continuation, seconds: seconds)
         }
     } onCancel: {
@@ -32,11 +28,11 @@ public func releasingSleep(for duration: Duration) async throws {
 /// One dispatch timer and the continuation it resumes, whichever of the deadline and cancellation comes first.
 private final class ReleasingTimer: @unchecked Sendable {
     private let lock = NSLock()
-    private var continuation: UnsafeContinuation<Void, any Error>?
+    private var continuation: CheckedContinuation<Void, any Error>?
     private var source: (any DispatchSourceTimer)?
     private var ended = false
 
-    func start(_ continuation: UnsafeContinuation<Void, any Error>, seconds: Double) {
+    func start(_ continuation: CheckedContinuation<Void, any Error>, seconds: Double) {
         // A dispatch source released before it was ever resumed is a crash in libdispatch: make one only to run it.
         let source: (any DispatchSourceTimer)? = lock.withLock {
             guard !ended else { return nil }

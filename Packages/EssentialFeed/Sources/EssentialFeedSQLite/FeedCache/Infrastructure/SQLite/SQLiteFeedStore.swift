@@ -171,18 +171,10 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     /// Runs `body` on `opening`: an attempt to open may wait in SQLite's busy handler, which must not hold a
-    /// thread of the cooperative pool. The continuation is resumed once, by the queued work; unsafe, not checked:
-    /// making a `CheckedContinuation<_, any Error>` looked `any Error: Error` up in every conformance of the program
-    /// (0.5M instructions, the first time in a process).
+    /// thread of the cooperative pool.
     private func onOpeningQueue<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withUnsafeThrowingContinuation { continuation in
-            opening.async {
-                do {
-                    continuation.resume(returning: try body())
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }
+        try await withCheckedThrowingContinuation { continuation in
+            opening.async { continuation.resume(with: Result(catching: body)) }
         }
     }
 
