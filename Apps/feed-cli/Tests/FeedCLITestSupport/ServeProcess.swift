@@ -54,7 +54,6 @@ package final class ServeProcess: @unchecked Sendable {
 
     package var port: Int { baseURL.port ?? 0 }
     package var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
-    package var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     package var exitCode: Int32? { process.isRunning ? nil : process.terminationStatus }
     /// The server's limit on open files, as /proc says it (`Max open files  256  256  files`).
     package var openFilesLimit: String? {

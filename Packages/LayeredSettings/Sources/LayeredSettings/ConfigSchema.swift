@@ -18,4 +18,15 @@ public struct ConfigSchema: Sendable {
         self.kinds = kinds
         self.listTables = listTables
     }
+
+    /// The schema of the declared settings' keys and the given list tables.
+    ///
+    /// - Parameters:
+    ///   - declarations: Every setting the program reads.
+    ///   - listTables: Each list table's name with what an entry of it must be, as a message says it.
+    public init(declarations: [SettingDeclaration], listTables: [String: String] = [:]) {
+        self.init(
+            kinds: Dictionary(declarations.map { ($0.key, $0.kind) }, uniquingKeysWith: { first, _ in first }),
+            listTables: listTables)
+    }
 }

@@ -79,7 +79,7 @@ struct CommentCommand: AsyncParsableCommand {
         if let messageFile, messageFile != "-" {
             return try Self.text(try Self.contents(of: messageFile), "--message-file '\(messageFile)'")
         }
-        return try Self.text(StandardInput.read(limit: Self.standardInputLimit), "stdin")
+        return try Self.text(FeedCLIRuntime.current.readStandardInput(Self.standardInputLimit), "stdin")
     }
 
     private static func text(_ data: Data, _ source: String) throws -> String {

@@ -48,35 +48,24 @@ enum ImageIDCompletion {
 
     /// The saved feed of the cache the words choose; nothing when there is none or it cannot be read.
     private static func savedImages(words: [String], runtime: FeedCLIRuntime) async -> [FeedImage] {
-        let config = value(of: "--config", in: words).map { ["--config", $0] } ?? []
+        let config = OptionWords.lastValue(of: "--config", in: words).map { ["--config", $0] } ?? []
         guard let options = try? ConfigOptions.parse(config),
             let sources = try? SettingSources(config: options, runtime: runtime)
         else { return [] }
-        let baseURL = sources.baseURL(value(of: "--base-url", in: words).flatMap(APIBaseURL.init)).value
+        let option = OptionWords.lastValue(of: "--base-url", in: words).flatMap(APIBaseURL.init)
+        let baseURL = sources.setting(ClientSettings.baseURL, flag: option?.url.absoluteString).value
         guard let key = baseURL.isEmpty ? CacheKey.sample : APIBaseURL(baseURL).map(CacheKey.key(for:)) else {
             return []
         }
-        let directory = sources.cacheDir(value(of: "--cache-dir", in: words)).value
-        let root = URL(
-            fileURLWithPath: AppSettings.expandingTilde(directory, environment: runtime.environment), isDirectory: true)
+        let directory = sources.setting(
+            ClientSettings.cacheDir, flag: OptionWords.lastValue(of: "--cache-dir", in: words)
+        ).value
+        let root = URL(fileURLWithPath: sources.expandingTilde(directory), isDirectory: true)
         let cache = FeedCache.at(
             root: root, key: key, readingOnly: true, currentDate: runtime.currentDate,
             deadline: CacheDeadline(seconds: 1), locking: FileCacheLock.locking)
         guard (try? cache.check()) != nil, FileManager.default.fileExists(atPath: cache.fileURL.path) else { return [] }
         return (try? await cache.feed?.load()) ?? []
-    }
-
-    /// The value of `option` in `words`, as `--option value` or `--option=value`; the last one counts.
-    static func value(of option: String, in words: [String]) -> String? {
-        var found: String?
-        for (index, word) in words.enumerated() {
-            if word == option, index + 1 < words.count {
-                found = words[index + 1]
-            } else if word.hasPrefix(option + "=") {
-                found = String(word.dropFirst(option.count + 1))
-            }
-        }
-        return found
     }
 
     /// Runs `work` to its end from synchronous code. ArgumentParser asks for candidates synchronously, and the

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayeredSettings
 import SharedPresentation
 
 /// `feed-cli fed` got ArgumentParser's `Unexpected argument 'fed'`, which does not say that a command was expected
@@ -9,14 +10,17 @@ enum UnknownCommand {
     /// after `help` and after `cache`, which name a command and a `cache` command.
     static func problem(in arguments: [String], environment: [String: String]) -> String? {
         problem(in: arguments) {
-            LanguageResolver.resolve(explicit: explicitLanguage(in: arguments), environment: environment)
+            LanguageResolver.resolve(
+                explicit: OptionWords.firstValue(of: "--lang", in: arguments), environment: environment)
         }
     }
 
     /// The usage error for `arguments` in the language `language` gives, which is asked only when there is one:
     /// resolving it costs every command that names no unknown word about a million instructions.
     static func problem(in arguments: [String], language: () -> String) -> String? {
-        guard let words = afterLeadingOptions(arguments) else { return nil }
+        guard let words = OptionWords.afterLeadingOptions(arguments, valued: optionsWithValues, flags: flags) else {
+            return nil
+        }
         return problem(inWords: words, language: language)
     }
 
@@ -27,23 +31,6 @@ enum UnknownCommand {
     ]
     /// Its options that take no value.
     static let flags: Set<String> = ["-v", "--verbose", "--no-color", "-h", "--help", "--version"]
-
-    /// `arguments` from the first one that is no option nor an option's value on; nil after an option `feed-cli`
-    /// does not know, which ArgumentParser reports.
-    private static func afterLeadingOptions(_ arguments: [String]) -> [String]? {
-        var index = 0
-        while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--" {
-            let name = String(arguments[index].prefix { $0 != "=" })
-            if optionsWithValues.contains(name) {
-                index += arguments[index].contains("=") ? 1 : 2
-            } else if flags.contains(name) {
-                index += 1
-            } else {
-                return nil
-            }
-        }
-        return Array(arguments.dropFirst(index))
-    }
 
     private static func problem(inWords arguments: [String], language: () -> String) -> String? {
         switch arguments.first {
@@ -73,15 +60,5 @@ enum UnknownCommand {
             + "\n"
             + CLIStrings.format(
                 .commandList, language: language, ["commands": listed, "help": "feed-cli \(prefix)--help"])
-    }
-
-    /// The value of `--lang CODE` or `--lang=CODE`, read before ArgumentParser parses the arguments.
-    private static func explicitLanguage(in arguments: [String]) -> String? {
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--" { return nil }
-            if argument.hasPrefix("--lang=") { return String(argument.dropFirst("--lang=".count)) }
-            if argument == "--lang", index + 1 < arguments.count { return arguments[index + 1] }
-        }
-        return nil
     }
 }

@@ -67,21 +67,20 @@ struct AppSettings: Sendable {
     init(sources: SettingSources, options: OptionValues, runtime: FeedCLIRuntime = .current) throws {
         let environment = runtime.environment
         self.runtime = runtime
-        let baseURL = sources.baseURL(options.baseURL)
-        explicitBaseURL =
-            baseURL.value.isEmpty
-            ? nil : try Self.parsed(baseURL, sources, as: "an absolute http or https URL", APIBaseURL.init)
+        let baseURL = sources.setting(ClientSettings.baseURL, flag: options.baseURL?.url.absoluteString)
+        explicitBaseURL = try sources.value(baseURL, as: "an absolute http or https URL") { text -> APIBaseURL?? in
+            text.isEmpty ? .some(nil) : APIBaseURL(text).map(Optional.some)
+        }
         if options.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
-        let cacheDir = sources.cacheDir(options.cacheDir)
-        cacheRoot = URL(
-            fileURLWithPath: Self.expandingTilde(cacheDir.value, environment: environment), isDirectory: true)
-        let lang = sources.lang(options.lang)
+        let cacheDir = sources.setting(ClientSettings.cacheDir, flag: options.cacheDir)
+        cacheRoot = URL(fileURLWithPath: sources.expandingTilde(cacheDir.value), isDirectory: true)
+        let lang = sources.setting(ClientSettings.lang, flag: options.lang)
         language = LanguageResolver.match(lang.value) ?? SupportedLanguages.fallback
         unsupportedLanguage = LanguageResolver.match(lang.value) == nil && lang.origin != .default ? lang.value : nil
-        let themeSetting = sources.theme(options.theme)
-        let theme = try Self.parsed(themeSetting, sources, as: "auto, light or dark", ThemeOption.init(rawValue:))
-        let color = sources.color(noColor: options.noColor)
-        let noColor = try Self.parsed(color, sources, as: "true or false") {
+        let themeSetting = sources.setting(ClientSettings.theme, flag: options.theme?.rawValue)
+        let theme = try sources.value(themeSetting, as: "auto, light or dark", ThemeOption.init(rawValue:))
+        let color = sources.setting(ClientSettings.color, flag: options.noColor ? "false" : nil)
+        let noColor = try sources.value(color, as: "true or false") {
             ["auto": false, "true": false, "false": true][$0]
         }
         let terminalAnswer = TerminalAnswer { PictureSettings.askTerminal(runtime) }
@@ -92,28 +91,33 @@ struct AppSettings: Sendable {
         errorTheme = Theme.resolve(
             option: theme, noColor: noColor, environment: environment, isTerminal: runtime.standardError.isTerminal,
             askBackground: { terminalAnswer.reply()?.backgroundIsLight })
-        let tokenFile = sources.tokenFile(options.tokenFile)
-        token =
-            !options.takesRequests
-            ? nil : try Self.token(option: options.token, file: tokenFile, environment: environment)
-        let timeoutSetting = sources.timeout(options.timeout)
-        timeout = try Self.parsed(timeoutSetting, sources, as: "a positive number of seconds") {
+        let tokenFile = sources.setting(ClientSettings.tokenFile, flag: options.tokenFile)
+        token = !options.takesRequests ? nil : try Self.token(options.token, file: tokenFile, sources)
+        let timeoutSetting = sources.setting(
+            ClientSettings.timeout, flag: options.timeout.map { ConfigValue.number($0).text })
+        timeout = try sources.value(timeoutSetting, as: "a positive number of seconds") {
             Double($0).flatMap { Self.isUsable(timeout: $0) ? $0 : nil }
         }
-        let cacert = sources.cacert(options.cacert)
+        let cacert = sources.setting(ClientSettings.cacert, flag: options.cacert)
         trustRoots = try TrustRootsSetting.resolve(cacert, environment: environment)
         logLevel = try Self.logLevel(verbose: options.verbose, environment: environment)
-        let imagesSetting = sources.images(options.images)
+        let imagesSetting = sources.setting(ClientSettings.images, flag: options.images?.rawValue)
         let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
-        let mode = try Self.parsed(imagesSetting, sources, as: "one of \(names)", ImageMode.init(parsing:))
+        let mode = try sources.value(imagesSetting, as: "one of \(names)", ImageMode.init(parsing:))
         imageMode = options.takesImages ? mode : .off
-        let symbolsSetting = sources.symbols()
-        symbols = !options.takesImages ? .half : try PictureSettings.symbols(symbolsSetting, environment: environment)
-        let mouseSetting = sources.mouse(noMouse: options.noMouse)
-        mouse = try Self.parsed(mouseSetting, sources, as: "true or false") { ["true": true, "false": false][$0] }
+        let symbolsSetting = sources.setting(ClientSettings.symbols, flag: nil)
+        let shapes = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
+        symbols =
+            !options.takesImages
+            ? .half
+            : try sources.value(symbolsSetting, as: "one of \(shapes)") {
+                $0 == "auto" ? SymbolSet.detect(environment: environment) : SymbolSet(parsing: $0)
+            }
+        let mouseSetting = sources.setting(ClientSettings.mouse, flag: options.noMouse ? "false" : nil)
+        mouse = try sources.value(mouseSetting, as: "true or false") { ["true": true, "false": false][$0] }
         report = [
             baseURL, cacheDir, lang, themeSetting, color, imagesSetting, symbolsSetting, timeoutSetting, cacert,
-            sources.pager(noPager: options.noPager), tokenFile, mouseSetting,
+            sources.setting(ClientSettings.pager, flag: options.noPager ? "false" : nil), tokenFile, mouseSetting,
         ]
         unknownConfigKeys = (sources.file?.unknownKeys ?? []).map { entry in
             ("\(sources.file?.path ?? ""):\(entry.line)", entry.key)
@@ -124,7 +128,7 @@ struct AppSettings: Sendable {
     /// The `[keys]` table checked: an unknown action, a key that is none, or a key for two actions of one screen is
     /// a usage error naming `file:line` (and, for a conflict, both actions).
     private static func keymap(_ file: ConfigFile?) throws -> BrowserKeymap? {
-        guard let file, let entries = file.tables[ConfigKey.keysTable], !entries.isEmpty else { return nil }
+        guard let file, let entries = file.tables[ClientSettings.keysTable], !entries.isEmpty else { return nil }
         let bindings = entries.map { entry in
             let keys: [String] = if case let .list(keys) = entry.value { keys } else { [entry.value.text] }
             return BrowserKeymap.Binding(action: entry.key, keys: keys, line: entry.line)
@@ -152,40 +156,6 @@ struct AppSettings: Sendable {
         explicitBaseURL.map(CacheKey.key(for:)) ?? CacheKey.sample
     }
 
-    /// The cache root without `--cache-dir`, `FEED_CACHE_DIR` or `cache_dir`: `$XDG_CACHE_HOME/feed-cli` when that
-    /// is absolute (the XDG spec says to ignore a relative one), else `~/.cache/feed-cli`.
-    static func defaultCacheRoot(environment: [String: String]) -> URL {
-        if let xdg = nonEmpty(environment["XDG_CACHE_HOME"]), xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("feed-cli", isDirectory: true)
-        }
-        let home = nonEmpty(environment["HOME"]) ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
-            ".cache/feed-cli", isDirectory: true)
-    }
-
-    /// `setting`'s value read by `parse`, after the config file's own value for the same key: a bad value in the file
-    /// is a usage error naming `file:line` and the key even when a flag or a variable overrides it, so a broken file
-    /// never waits, unnoticed, for the day the flag is left out.
-    private static func parsed<T>(
-        _ setting: Setting, _ sources: SettingSources, as expected: String, _ parse: (String) -> T?
-    ) throws -> T {
-        do throws(SettingError) {
-            if setting.origin != .default, let file = sources.fileSetting(setting.key), file.origin != setting.origin,
-                !file.value.isEmpty || setting.key != ConfigKey.baseURL.rawValue
-            {
-                _ = try file.parsed(as: expected, parse)
-            }
-            return try setting.parsed(as: expected, parse)
-        } catch {
-            throw error.usage
-        }
-    }
-
-    static func expandingTilde(_ path: String, environment: [String: String]) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = nonEmpty(environment["HOME"]) else { return path }
-        return home + path.dropFirst()
-    }
-
     /// `.info` for `-v` or `FEED_CLI_LOG=info`, `.debug` for `FEED_CLI_LOG=debug`; any other value is a usage error.
     private static func logLevel(verbose: Bool, environment: [String: String]) throws -> Logger.Level? {
         switch environment["FEED_CLI_LOG"]?.lowercased() {
@@ -207,40 +177,13 @@ struct AppSettings: Sendable {
 
     /// `--token` (`-`: stdin) or `--token-file`, else `FEED_API_TOKEN`, else the config file's `token_file`: the one
     /// rule, with the token itself never a setting of the file.
-    private static func token(option: String?, file: Setting, environment: [String: String]) throws -> String? {
+    private static func token(_ option: String?, file: Setting, _ sources: SettingSources) throws -> String? {
         do throws(SettingError) {
-            return try secretToken(option: option, file: file, environment: environment)
+            return try sources.secret(option: option, optionName: "--token", file: file, variable: "FEED_API_TOKEN") {
+                FeedCLIRuntime.current.readStandardInput(SecretFile.maximumSize)
+            }
         } catch {
             throw error.usage
         }
-    }
-
-    private static func secretToken(option: String?, file: Setting, environment: [String: String])
-        throws(SettingError) -> String?
-    {
-        if option == "-" {
-            return try SecretFile.token(in: StandardInput.read(limit: SecretFile.maximumSize), subject: "--token -")
-        }
-        if let option { return option }
-        if case .flag = file.origin {
-            return try SecretFile.token(
-                at: expandingTilde(file.value, environment: environment), subject: "--token-file")
-        }
-        if let token = nonEmpty(environment["FEED_API_TOKEN"]) { return try environmentToken(token) }
-        guard case .file = file.origin else { return nil }
-        return try SecretFile.token(at: expandingTilde(file.value, environment: environment), subject: file.subject)
-    }
-
-    /// `FEED_API_TOKEN`, checked as `--token` is: never sent as it is when it cannot be a header value.
-    private static func environmentToken(_ token: String) throws(SettingError) -> String {
-        guard SecretFile.isUsable(token: token) else {
-            throw SettingError("FEED_API_TOKEN must be printable ASCII without spaces or control characters.")
-        }
-        return token
-    }
-
-    private static func nonEmpty(_ value: String?) -> String? {
-        guard let value, !value.isEmpty else { return nil }
-        return value
     }
 }

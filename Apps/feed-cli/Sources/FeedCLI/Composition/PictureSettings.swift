@@ -1,6 +1,4 @@
-import ArgumentParser
 import Foundation
-import LayeredSettings
 import TerminalUI
 import TerminalViews
 
@@ -12,30 +10,6 @@ import TerminalViews
 
 /// How a command draws pictures: `--images`, else `FEED_CLI_IMAGES`, else auto, resolved against the terminal.
 enum PictureSettings {
-    /// The mode asked for; a `FEED_CLI_IMAGES` that names no mode is a usage error, like a bad `--images`.
-    static func mode(option: ImageMode?, environment: [String: String]) throws -> ImageMode {
-        if let option { return option }
-        guard let value = environment["FEED_CLI_IMAGES"], !value.isEmpty else { return .auto }
-        guard let mode = ImageMode(parsing: value) else {
-            let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("FEED_CLI_IMAGES must be one of \(names), not '\(value)'.")
-        }
-        return mode
-    }
-
-    /// The shapes of character pictures: `FEED_CLI_SYMBOLS` or the config file's `symbols` (half, block or sextant),
-    /// else (`auto`) what the terminal is known to draw; a value that names no set is a usage error naming where it
-    /// came from, like a bad `FEED_CLI_IMAGES`.
-    static func symbols(_ setting: Setting, environment: [String: String]) throws -> SymbolSet {
-        guard setting.value != "auto" else { return SymbolSet.detect(environment: environment) }
-        let names = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
-        do throws(SettingError) {
-            return try setting.parsed(as: "one of \(names)", SymbolSet.init(parsing:))
-        } catch {
-            throw error.usage
-        }
-    }
-
     /// The renderer for `mode` on this process's stdout, or nil when nothing is drawn. `auto` takes the terminal's
     /// `answer` (asked once, ≤ 100 ms, only when stdin and stdout are both terminals) when the environment says
     /// nothing, and inside tmux what tmux knows of the terminal outside (one `tmux` call).

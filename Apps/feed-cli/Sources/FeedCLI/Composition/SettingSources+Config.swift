@@ -16,18 +16,19 @@ extension SettingSources {
             option: configPath, variable: "FEED_CLI_CONFIG", name: "feed-cli/config.toml",
             environment: runtime.environment, home: { NSHomeDirectory() })
         do {
-            try self.init(environment: runtime.environment, location: location, schema: ConfigKey.schema)
+            try self.init(environment: runtime.environment, location: location, schema: ClientSettings.schema)
         } catch {
             throw ValidationError(error.line == nil ? "config file \(error)" : "\(error)")
         }
     }
 
-    /// A setting of `key` through the one rule, else its default.
-    func setting(
-        _ key: ConfigKey, flag: (name: String, value: String)? = nil, variable: (String, String)? = nil,
-        default value: String
-    ) -> Setting {
-        setting(key.rawValue, flag: flag, variable: variable, default: value)
+    /// `setting`'s value read by `parse` (see `parsed`), a refusal as a usage error.
+    func value<T>(_ setting: Setting, as expected: String, _ parse: (String) -> T?) throws -> T {
+        do throws(SettingError) {
+            return try parsed(setting, as: expected, parse)
+        } catch {
+            throw error.usage
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import EssentialFeedCacheFolder
 import Foundation
+import SharedPresentation
 
 /// One cache as `cache info --json` and `cache list --json` write it: every key always present, null when unknown.
 /// A `base-url` file too big to be read is the `problem` of a cache that has no other.

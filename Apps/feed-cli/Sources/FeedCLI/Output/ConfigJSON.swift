@@ -1,4 +1,5 @@
 import LayeredSettings
+import SharedPresentation
 
 /// `feed-cli config --json`: the config file read (null for none) and every setting, in the file's key order.
 struct ConfigJSON: Encodable {

@@ -1,4 +1,5 @@
 import EssentialFeed
+import SharedPresentation
 
 /// One feed item in the CLI's JSON: `{"id","description","location","image"}`, nulls kept, and in `feed`'s `"new"`:
 /// whether this cache has not shown the image before.

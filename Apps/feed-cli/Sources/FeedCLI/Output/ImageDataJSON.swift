@@ -1,4 +1,5 @@
 import ImageDecoding
+import SharedPresentation
 
 /// `show`'s image data in JSON: `{"source","bytes","format","width","height"}`, `format` a token (`png`, `jpeg`,
 /// `gif`, `webp`, `unknown`), sizes null when unknown.

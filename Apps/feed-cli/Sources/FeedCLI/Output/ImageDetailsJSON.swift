@@ -1,3 +1,5 @@
+import SharedPresentation
+
 /// `show`'s JSON: the feed item's fields, where it was found, its data, the comment count and the latest comments.
 ///
 /// `{"id","description","location","image","source","image_data":{…}|null,"comment_count":int|null,"latest_comments":[…]}`

@@ -17,6 +17,10 @@ enum OutputFormat: Sendable, Equatable {
         case .json: json()
         }
     }
+
+    /// Whether a person reads it: text, which may go through a pager and says what JSON's one document already
+    /// holds (a failed post's message, a deleted feed's age).
+    var isForPeople: Bool { pick(text: true, json: false) }
 }
 
 /// Where a command's answer goes, part by part as it is loaded (the feed's pages, the comments as they come, an

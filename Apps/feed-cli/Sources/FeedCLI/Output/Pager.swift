@@ -23,8 +23,8 @@ enum Pager {
         _ format: OutputFormat, noPager: Bool, sources: SettingSources, lang: String?, _ body: () async throws -> T
     ) async throws -> T {
         let runtime = FeedCLIRuntime.current
-        guard format == .text, !noPager, runtime.standardOutput.isTerminal,
-            let command = command(sources.pager(noPager: false))
+        guard format.isForPeople, !noPager, runtime.standardOutput.isTerminal,
+            let command = command(sources.setting(ClientSettings.pager, flag: nil))
         else { return try await body() }
         let pager = LazyPager(
             command: command, environment: PagerCommand.environment(runtime.environment),

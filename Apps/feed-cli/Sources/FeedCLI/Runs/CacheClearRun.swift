@@ -30,7 +30,7 @@ struct CacheClearRun {
     }
 
     private func clearCurrent() throws {
-        let cache = context.cacheOnDisk
+        let cache = context.cacheOnDisk()
         guard FileManager.default.fileExists(atPath: cache.directory.path) else {
             return say(.noCache, cache.directory)
         }

@@ -15,7 +15,7 @@ struct CacheInfoRun {
     /// The facts as `label value` lines under a title.
     private func text() async -> String {
         let info = CacheInfoText(style: context.style)
-        let cache = context.cacheToRead
+        let cache = context.cacheOnDisk(readingOnly: true)
         let tooBig = CacheSummary.baseURLFileIsTooBig(in: cache.directory)
         let lines =
             info.title + info.field(.infoDirectory, cache.directory.path)
@@ -29,7 +29,7 @@ struct CacheInfoRun {
     private func summary() async -> CacheSummaryJSON {
         let reader = CacheSummaryReader(context: context)
         let summary = await reader.summary(
-            of: context.cacheOnDisk.directory, baseURL: context.settings.explicitBaseURL?.normalized)
+            of: context.cacheOnDisk().directory, baseURL: context.settings.explicitBaseURL?.normalized)
         let relative = summary.savedAt.map(CacheInfoText(style: context.style).relative)
         return CacheSummaryJSON(
             summary: summary, relativeSaved: relative,

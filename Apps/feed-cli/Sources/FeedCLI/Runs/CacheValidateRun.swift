@@ -10,7 +10,7 @@ struct CacheValidateRun {
 
     func run() async throws {
         let language = context.language
-        let cache = context.cacheOnDisk
+        let cache = context.cacheOnDisk()
         let validation: CacheValidation
         do {
             try cache.check()

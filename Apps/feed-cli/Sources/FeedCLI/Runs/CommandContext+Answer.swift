@@ -4,12 +4,10 @@ extension CommandContext {
     /// Writes a command's one answer on stdout in its format: `json`'s document and a line break, or `text`. The
     /// one place a command that answers once chooses between them; `feed`, `comments` and `show` stream through
     /// the output their format chose (`feedOutput`, `commentsOutput`, `imageDetailsOutput`).
-    func answer<Document: Encodable>(json: () async -> Document, text: () async -> String) async {
-        let answer: String
-        switch format {
-        case .json: answer = JSONOutputEncoder.encode(await json()) + "\n"
-        case .text: answer = await text()
-        }
-        runtime.standardOutput.write(answer)
+    func answer<Document: Encodable>(
+        json: @escaping () async -> Document, text: @escaping () async -> String
+    ) async {
+        let answer = format.pick(text: text, json: { JSONOutputEncoder.encode(await json()) + "\n" })
+        runtime.standardOutput.write(await answer())
     }
 }

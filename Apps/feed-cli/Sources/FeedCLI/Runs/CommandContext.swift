@@ -57,20 +57,16 @@ struct CommandContext: Sendable {
             currentDate: runtime.currentDate)
     }
 
-    /// Opens the API, or reports why it could not start and fails with its exit code.
-    @MainActor func openSession() async throws -> APISession {
+    /// Opens the API (or says why it could not, and fails with its exit code), runs `body` with it, and closes it
+    /// however `body` ends: every command's session has this one lifetime.
+    @MainActor func withSession<T>(_ body: (APISession) async throws -> T) async throws -> T {
+        let session: APISession
         do {
-            return try await APISession.open(settings)
+            session = try await APISession.open(settings)
         } catch {
             reporter.errorView.display(ErrorPresentation.viewModel(for: error, language: language))
             throw reporter.exit(for: error)
         }
-    }
-
-    /// Opens the API (or says why it could not, and fails with exit 1), runs `body` with it, and closes it however
-    /// `body` ends: every command's session has this one lifetime.
-    @MainActor func withSession<T>(_ body: (APISession) async throws -> T) async throws -> T {
-        let session = try await openSession()
         let result = await Result { try await body(session) }
         await session.close()
         return try result.get()
@@ -79,17 +75,12 @@ struct CommandContext: Sendable {
     /// How long one cache step may keep this command waiting: its `--timeout`, as a request may.
     var cacheDeadline: CacheDeadline { CacheDeadline(seconds: settings.timeout) }
 
-    /// The cache of this command's base URL as it is on disk, unchecked: for the `cache` commands.
-    var cacheOnDisk: FeedCache {
+    /// The cache of this command's base URL as it is on disk, unchecked, for the `cache` commands; `readingOnly`,
+    /// read without migrating or writing it: `cache info`.
+    func cacheOnDisk(readingOnly: Bool = false) -> FeedCache {
         FeedCache.at(
-            root: settings.cacheRoot, key: settings.cacheKey, currentDate: runtime.currentDate, deadline: cacheDeadline,
-            locking: FileCacheLock.locking)
-    }
-
-    /// The cache of this command's base URL as it is on disk, read without migrating or writing it: `cache info`.
-    var cacheToRead: FeedCache {
-        FeedCache.at(
-            root: settings.cacheRoot, key: settings.cacheKey, readingOnly: true, currentDate: runtime.currentDate,
+            root: settings.cacheRoot, key: settings.cacheKey, readingOnly: readingOnly,
+            currentDate: runtime.currentDate,
             deadline: cacheDeadline, locking: FileCacheLock.locking)
     }
 

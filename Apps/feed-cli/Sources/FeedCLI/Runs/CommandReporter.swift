@@ -40,9 +40,9 @@ struct CommandReporter: Sendable {
     /// with the typed message and whether it `mayHaveBeenPosted`; the exit code says its kind (`CommandFailure`).
     func exit(for error: any Error, mayHaveBeenPosted: Bool = false) -> ExitCode {
         spinner.stop()
-        if format == .json {
-            let post = typedMessage.map { JSONError.FailedPost(message: $0, mayHaveBeenPosted: mayHaveBeenPosted) }
-            standardError.write(JSONError.line(for: error, language: language, post: post))
+        let post = typedMessage.map { JSONError.FailedPost(message: $0, mayHaveBeenPosted: mayHaveBeenPosted) }
+        if let line = format.pick(text: nil, json: JSONError.line(for: error, language: language, post: post)) {
+            standardError.write(line)
         }
         return CommandFailure(error).exitCode
     }

@@ -58,7 +58,7 @@ struct PostCommentRun {
     /// After a failed post, nothing typed is lost: the message is printed back on stderr (with `--json`, the error
     /// object holds it), and when the request may have gone out, that the comment may exist already.
     private func keepMessage(mayHaveBeenPosted: Bool) {
-        guard context.format == .text else { return }
+        guard context.format.isForPeople else { return }
         let language = context.language
         if mayHaveBeenPosted {
             context.reporter.sayFailure(

@@ -16,6 +16,8 @@ package struct FeedCLIRuntime: Sendable {
     /// Calls its action once stdout's reader has left (a pipe's reader closed it), for a run that writes seldom;
     /// never, unless told (the process's stdout, see `process`).
     package var watchStandardOutputReader: @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in }
+    /// Reads stdin to its end, or up to one byte past `limit` (`StandardInput.read`): `-` as a token or a message.
+    package var readStandardInput: @Sendable (_ limit: Int) -> Data = { StandardInput.read(limit: $0) }
 
     package init(
         environment: [String: String],

@@ -162,7 +162,7 @@ final class BrowseEndToEndTests {
         arguments: [String] = [], environment: [String: String] = [:]
     ) throws -> (PseudoTerminalProcess, termios) {
         let executable = try feedCLI()
-        try #require(try hasBrowseCommand(executable), "\(executable.path) --help lists no `browse` command")
+        try #require(try Self.helpListsBrowse.get(), "\(executable.path) --help lists no `browse` command")
         let baseEnvironment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": cache.path]
         let process = try PseudoTerminalProcess(
             executable: executable,
@@ -202,10 +202,11 @@ final class BrowseEndToEndTests {
         try FeedCLIBinary.url()
     }
 
-    private func hasBrowseCommand(_ executable: URL) throws -> Bool {
+    /// Whether the binary's `--help` lists `browse`: asked once, for all the tests, which run the binary in turn.
+    private static let helpListsBrowse = Result { () throws -> Bool in
         let process = Process()
         let pipe = Pipe()
-        process.executableURL = executable
+        process.executableURL = try FeedCLIBinary.url()
         process.arguments = ["--help"]
         process.standardOutput = pipe
         process.standardError = pipe

@@ -9,6 +9,14 @@ import Testing
 struct BuiltInSampleAPITests {
     static let imageID = "25e5c6e2-935a-5bee-a4c6-17fadedf8474"
 
+    @Test("the built-in sample API logs nothing: a script's stderr stays empty")
+    func builtInLogsNothing() async throws {
+        let result = try await InProcessCLI.runOnce(["feed"])
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+    }
+
     @Test("a comment posted by one command is listed by the next, from a file in the sample API's cache folder")
     func postedCommentOutlivesTheCommand() async throws {
         let cli = try InProcessCLI()

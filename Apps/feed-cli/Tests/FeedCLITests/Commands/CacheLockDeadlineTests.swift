@@ -43,6 +43,24 @@ struct CacheLockDeadlineTests {
                 "the feed could not be saved to the cache (another program kept the cache locked for more than 3 s)")
     }
 
+    @Test("image with the SQLite write lock held past the deadline: the picture's bytes, then one warning")
+    func pictureSaveGivesUp() async throws {
+        let sut = try await SUT()
+        defer { sut.cleanUp() }
+        let holder = try LockHolder.sqlite(sut.database, begin: "IMMEDIATE")
+        try await holder.waitUntilHolding()
+
+        let result = await sut.cli.run(["image", HostileAPI.imageID, "--timeout", "3"] + sut.base)
+        await holder.release()
+
+        #expect(result.stdout == String(decoding: HostileAPI.pngBytes, as: UTF8.self))
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(
+            Self.warnings(result.stderr) == [
+                "the picture could not be saved to the cache (another program kept the cache locked for more than 3 s)"
+            ], "\(result.stderr)")
+    }
+
     /// `feed` while `holder` holds its lock: the remote feed, exit 0, and `warning` as the one warning.
     private static func expectRemoteFeed(_ sut: SUT, held holder: LockHolder, warning: String) async throws {
         try await holder.waitUntilHolding()

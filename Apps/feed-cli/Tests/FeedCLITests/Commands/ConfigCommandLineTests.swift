@@ -70,6 +70,7 @@ struct ConfigCommandLineTests {
             ("theme = \"pink\"", ["--theme", "dark"], [:], "theme must be auto, light or dark"),
             ("images = \"x\"", [], ["FEED_CLI_IMAGES": "off"], "images must be one of"),
             ("base_url = \"ftp://x\"", ["--base-url", "http://127.0.0.1:9"], [:], "base_url must be an absolute http"),
+            ("symbols = \"dots\"", [], ["FEED_CLI_SYMBOLS": "block"], "symbols must be one of half, block, sextant"),
         ])
     func badValueUnderAnOverride(toml: String, flags: [String], environment: [String: String], says: String)
         async throws
@@ -82,6 +83,21 @@ struct ConfigCommandLineTests {
 
         #expect(result.exitCode == 64, "\(result.stdout)")
         #expect(result.stderr.contains("\(file.path):2: \(says)"), "\(result.stderr)")
+    }
+
+    @Test("an empty base_url in the file means none: never refused, even when --base-url overrides it")
+    func emptyBaseURLUnderAnOverride() async throws {
+        let cli = try InProcessCLI()
+        defer { cli.cleanUp() }
+        let file = try write("base_url = \"\"\n", to: cli.cacheDirectory)
+
+        let flag = await cli.run(["config", "--config", file.path, "--base-url", "http://127.0.0.1:9"])
+        let none = await cli.run(["config", "--config", file.path])
+
+        #expect(flag.exitCode == 0, "\(flag.stderr)")
+        #expect(flag.stdout.contains("flag\tbase_url=http://127.0.0.1:9"))
+        #expect(none.exitCode == 0, "\(none.stderr)")
+        #expect(none.stdout.contains("file \(file.path):1\tbase_url=\n"))
     }
 
     @Test(

@@ -136,6 +136,24 @@ struct ShowCommandTests {
 
     // MARK: - Helpers
 
+    @Test("into a pipe inside tmux started in kitty, show draws no picture: no placeholder, no character shapes")
+    func noPictureIntoAPipeInsideTmux() async throws {
+        let result = try await InProcessCLI.runOnce(
+            ["show", SampleAPI.imageWithComments],
+            environment: [
+                "TERM": "xterm-256color", "KITTY_WINDOW_ID": "1", "TMUX": "/tmp/tmux-0/default,1,0",
+                "FEED_CLI_IMAGES": "auto",
+            ])
+
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Neon alleys after the rain"))
+        #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x10_EEEE }, "no kitty placeholder")
+        #expect(
+            !result.stdout.unicodeScalars.contains {
+                (0x2580...0x259F).contains($0.value) || (0x1FB00...0x1FB3B).contains($0.value)
+            }, "no character picture")
+    }
+
     private func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {
         (try InProcessCLI(), try await FeatureServer.start())
     }

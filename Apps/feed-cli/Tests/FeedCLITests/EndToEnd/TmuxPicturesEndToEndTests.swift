@@ -4,7 +4,7 @@ import Testing
 
 /// `show` in a real tmux whose server was started in kitty (its environment says so, and no other client is
 /// attached): kitty pictures through Unicode placeholders when tmux passes them through, character pictures when
-/// it does not, and nothing drawn into a pipe.
+/// it does not (nothing drawn into a pipe: `ShowCommandTests`).
 @Suite("End to end: inside tmux, show draws kitty pictures as placeholders in the pane's text", .timeLimit(.minutes(2)))
 struct TmuxPicturesEndToEndTests {
     @Test("with allow-passthrough on, the pane holds placeholder cells in the image's colour and no escape text")
@@ -26,20 +26,11 @@ struct TmuxPicturesEndToEndTests {
         #expect(Self.blockShapes(in: pane.text) > 100, "\(pane.text.prefix(300))")
     }
 
-    @Test("into a pipe inside tmux, nothing is drawn")
-    func nothingIntoAPipe() async throws {
-        let pane = try await Self.showInTmux(passthrough: "on", pipe: " | cat")
-
-        #expect(Self.placeholders(in: pane.text) == 0)
-        #expect(Self.blockShapes(in: pane.text) == 0)
-        #expect(pane.text.contains("Neon alleys after the rain"))
-    }
-
     // MARK: - Helpers
 
     /// Runs `show` in a new detached tmux server started with kitty's `KITTY_WINDOW_ID`, waits for it to end and
     /// returns the pane's text, plain and with its styles.
-    private static func showInTmux(passthrough: String, pipe: String = "") async throws -> (
+    private static func showInTmux(passthrough: String) async throws -> (
         text: String, styled: String
     ) {
         let cli = try BuiltCLI()
@@ -61,7 +52,7 @@ struct TmuxPicturesEndToEndTests {
             tmux -L "$name" capture-pane -p -e -S 0 -E 39
             tmux -L "$name" kill-server
             """
-        let result = try await cli.shell(script, arguments: [passthrough, show + pipe])
+        let result = try await cli.shell(script, arguments: [passthrough, show])
         let parts = result.stdout.components(separatedBy: "-- styled --\n")
         try #require(parts.count == 2, "\(result.stdout) \(result.stderr)")
         return (parts[0], parts[1])

@@ -4,9 +4,10 @@ import TLSTestSupport
 import Testing
 
 #if canImport(Glibc)
-    /// The trust store is read on the first https request and never before: a command that sends none (an offline
-    /// feed, plain http, `cache info`, `--help`, `--version`) opens neither `SSL_CERT_FILE` nor `SSL_CERT_DIR`,
-    /// which once cost every command 281 certificate files read and parsed at start.
+    /// The trust store is read on the first https request and never before: a command that sends none (plain http,
+    /// `cache info`, `--help`, `--version`) opens neither `SSL_CERT_FILE` nor `SSL_CERT_DIR` of the process's
+    /// environment, which once cost every command 281 certificate files read and parsed at start. An offline feed, and
+    /// the https request that does read them: `TrustStoreTests`, in process.
     @Suite("End to end: the trust store is read on the first https request, never before")
     struct TrustStoreEndToEndTests {
         @Test(
@@ -27,40 +28,6 @@ import Testing
 
             #expect(result.exitCode == 0, "\(result.stderr)")
             #expect(spy.openedNames() == [])
-        }
-
-        @Test("an offline feed from the cache opens no trust store either")
-        func offlineFeedReadsNoTrustStore() async throws {
-            let (cli, authority, store) = try makeSUT()
-            defer { cleanUp(cli, authority) }
-            let api = try HostileAPI()
-            let arguments = ["feed", "--json", "--base-url", api.baseURL.absoluteString]
-            let online = try await cli.run(arguments)
-            api.server.stop()
-            let spy = try FileOpenSpy(watching: store)
-
-            let offline = try await cli.run(arguments, environment: trustStoreEnvironment(store))
-
-            #expect(online.exitCode == 0, "\(online.stderr)")
-            #expect(offline.exitCode == 0, "\(offline.stderr)")
-            #expect(offline.stdout.contains(#""source":"cache""#))
-            #expect(spy.openedNames() == [])
-        }
-
-        @Test("an https request reads the trust store, and the spy sees it")
-        func httpsRequestReadsTheTrustStore() async throws {
-            let (cli, authority, store) = try makeSUT()
-            defer { cleanUp(cli, authority) }
-            let server = try await LoopbackTLSServer(authority: authority) { _ in .json(HostileAPI.comments([])) }
-            defer { server.stop() }
-            let spy = try FileOpenSpy(watching: store)
-
-            let result = try await cli.run(
-                ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString],
-                environment: trustStoreEnvironment(store))
-
-            #expect(result.exitCode == 0, "\(result.stderr)")
-            #expect(Set(spy.openedNames()) == [".", "ca.pem"])
         }
 
         // MARK: - Helpers

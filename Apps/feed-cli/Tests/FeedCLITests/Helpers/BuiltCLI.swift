@@ -25,14 +25,6 @@ struct BuiltCLI {
         try await launch(executable, arguments, environment: environment)
     }
 
-    /// Runs the binary once in a cache folder of its own, removed afterwards, with a `--timeout` long enough for a
-    /// loaded machine.
-    static func runOnce(_ arguments: [String], environment: [String: String] = [:]) async throws -> CLIResult {
-        let cli = try BuiltCLI()
-        defer { cli.cleanUp() }
-        return try await cli.run(arguments + ["--timeout", "60"], environment: environment)
-    }
-
     /// Runs `script` with bash, where `$FEED_CLI` is the binary and `$@` the arguments: for redirections and
     /// pipelines (`>/dev/full`, `| head -c 10`), whose script says which status it reports.
     func shell(_ script: String, arguments: [String] = [], environment: [String: String] = [:]) async throws

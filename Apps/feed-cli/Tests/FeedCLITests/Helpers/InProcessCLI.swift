@@ -45,14 +45,42 @@ final class InProcessCLI: Sendable {
         return takesTimeout ? ["--timeout", "60"] : []
     }
 
+    /// Runs `arguments` with `standardInput` as stdin (empty, as `/dev/null`, by default). `onTerminal`: stdout and
+    /// stderr are one terminal of `columns` × `rows`, as a person's screen (the result's stdout is what it showed,
+    /// its stderr empty); stdin stays no terminal, so nothing queries the test process's own.
     func run(
-        _ arguments: [String], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24,
-        stderrIsTerminal: Bool = false
+        _ arguments: [String], environment: [String: String] = [:], standardInput: Data = Data(), columns: Int = 80,
+        rows: Int = 24, stderrIsTerminal: Bool = false, onTerminal: Bool = false
     ) async -> CLIResult {
-        let stdout = BufferedOutput()
-        let stderr = BufferedOutput(isTerminal: stderrIsTerminal)
-        let bytes = BufferedOutput()
-        let runtime = FeedCLIRuntime(
+        let screen = BufferedOutput(isTerminal: true)
+        let stdout = onTerminal ? screen : BufferedOutput()
+        let stderr = onTerminal ? screen : BufferedOutput(isTerminal: stderrIsTerminal)
+        let bytes = onTerminal ? screen : BufferedOutput()
+        let code = await execute(
+            arguments, environment: environment, standardInput: standardInput, stdout: stdout, stderr: stderr,
+            bytes: bytes, size: TerminalSize(columns: columns, rows: rows))
+        if onTerminal { return CLIResult(exitCode: code, stdout: screen.text, stderr: "") }
+        return CLIResult(exitCode: code, stdout: stdout.text + bytes.text, stderr: stderr.text)
+    }
+
+    /// Starts `arguments` and returns at once: for what a command writes while it still runs.
+    func start(_ arguments: [String], environment: [String: String] = [:]) -> InProcessRun {
+        let run = InProcessRun()
+        run.task = Task { [self] in
+            let code = await execute(
+                arguments, environment: environment, standardInput: Data(), stdout: run.stdout, stderr: run.stderr,
+                bytes: run.stdout, size: TerminalSize(columns: 80, rows: 24))
+            run.lock.withLock { run.ended = true }
+            return code
+        }
+        return run
+    }
+
+    private func execute(
+        _ arguments: [String], environment: [String: String], standardInput: Data, stdout: BufferedOutput,
+        stderr: BufferedOutput, bytes: BufferedOutput, size: TerminalSize
+    ) async -> Int32 {
+        var runtime = FeedCLIRuntime(
             environment: [
                 "HOME": cacheDirectory.path, "FEED_CACHE_DIR": cacheDirectory.path, "LANG": "en_US.UTF-8",
             ].merging(environment) { $1 },
@@ -60,8 +88,35 @@ final class InProcessCLI: Sendable {
             writeStandardOutputBytes: { bytes.write(String(decoding: $0, as: UTF8.self)) },
             standardInputIsTerminal: false,
             currentDate: { [clock] in clock.now },
-            terminalSize: { TerminalSize(columns: columns, rows: rows) })
-        let code = await FeedCLIMain.run(arguments: arguments + Self.patientTimeout(arguments), runtime: runtime)
-        return CLIResult(exitCode: code, stdout: stdout.text + bytes.text, stderr: stderr.text)
+            terminalSize: { size })
+        runtime.readStandardInput = { standardInput.prefix($0 + 1) }
+        return await FeedCLIMain.run(arguments: arguments + Self.patientTimeout(arguments), runtime: runtime)
+    }
+}
+
+/// A command `InProcessCLI.start` started: its output so far, whether it still runs, and how it ended.
+///
+/// `@unchecked Sendable`: `task` is set once, by `start`, before the run is handed out; `ended` is only touched under
+/// `lock`.
+final class InProcessRun: @unchecked Sendable {
+    let stdout = BufferedOutput()
+    let stderr = BufferedOutput()
+    fileprivate var task: Task<Int32, Never>?
+    fileprivate let lock = NSLock()
+    fileprivate var ended = false
+
+    /// Whether it still runs, and its stderr so far: for failure messages.
+    var progress: String {
+        (lock.withLock { ended } ? "ended" : "running") + ", stderr: \(stderr.text)"
+    }
+
+    /// Cancels the command, as a test's end would: `serve` stops as on its first signal.
+    func cancel() {
+        task?.cancel()
+    }
+
+    /// Waits for the end: its exit code and output.
+    func exit() async -> CLIResult {
+        CLIResult(exitCode: await task?.value ?? -1, stdout: stdout.text, stderr: stderr.text)
     }
 }

@@ -39,8 +39,6 @@ final class LineReadingProcess: @unchecked Sendable {
     }
 
     var stdout: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
-    /// What the process wrote on stdout so far, as bytes.
-    var stdoutBytes: Data { lock.withLock { output } }
     /// What the process wrote on stderr so far, and whether it still runs: for failure messages.
     var progress: String {
         let text = lock.withLock { String(decoding: errors, as: UTF8.self) }

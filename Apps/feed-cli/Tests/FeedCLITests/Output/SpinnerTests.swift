@@ -3,11 +3,11 @@ import Testing
 
 /// The spinner's line used to share the terminal's first line with the text (`⠋ Loading…My Feed`), and `TERM=dumb`
 /// still got its escapes.
-@Suite("End to end: the spinner's line is erased before anything else is written, and a dumb terminal gets none")
-struct SpinnerEndToEndTests {
+@Suite("The spinner's line is erased before anything else is written, and a dumb terminal gets none")
+struct SpinnerTests {
     @Test("feed --no-pager on a terminal: no line shows the spinner beside the text", arguments: ["en", "ja"])
     func linesAreClean(language: String) async throws {
-        let run = try await PagedRun.onTerminal("feed --no-pager --lang \(language)")
+        let run = try await PagedScreen.run(["feed", "--no-pager", "--lang", language])
 
         #expect(run.result.exitCode == 0, "\(run.result.stdout)")
         #expect(Self.visibleLines(run.result.stdout).allSatisfy { line in !Self.frames.contains { line.contains($0) } })
@@ -16,7 +16,7 @@ struct SpinnerEndToEndTests {
 
     @Test("TERM=dumb: no spinner and none of its escapes")
     func dumbTerminal() async throws {
-        let run = try await PagedRun.onTerminal("feed --no-pager", environment: ["TERM": "dumb"])
+        let run = try await PagedScreen.run(["feed", "--no-pager"], environment: ["TERM": "dumb"])
 
         #expect(run.result.exitCode == 0, "\(run.result.stdout)")
         #expect(!run.result.stdout.contains("\u{1B}[2K"))

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-@Suite("End to end: feed on a terminal says when the feed has more pages, and the option that shows them")
-struct MorePagesEndToEndTests {
+@Suite("feed on a terminal says when the feed has more pages, and the option that shows them")
+struct MorePagesTests {
     static let line = "The feed has more images: --pages 2 shows more, --all every page."
 
     @Test("after the first page, one line names --pages 2 and --all; through the pager too")
     func firstPage() async throws {
-        let direct = try await PagedRun.onTerminal("feed --no-pager --images off")
-        let paged = try await PagedRun.onTerminal("feed --images off")
+        let direct = try await PagedScreen.run(["feed", "--no-pager", "--images", "off"])
+        let paged = try await PagedScreen.run(["feed", "--images", "off"])
 
         #expect(direct.result.exitCode == 0, "\(direct.result.stdout)")
         #expect(direct.result.stdout.contains(Self.line), "\(direct.result.stdout)")
@@ -17,8 +17,8 @@ struct MorePagesEndToEndTests {
 
     @Test("after --pages 3 the line names --pages 4; --all ends the feed and says nothing")
     func laterPages() async throws {
-        let three = try await PagedRun.onTerminal("feed --no-pager --images off --pages 3")
-        let all = try await PagedRun.onTerminal("feed --no-pager --images off --all")
+        let three = try await PagedScreen.run(["feed", "--no-pager", "--images", "off", "--pages", "3"])
+        let all = try await PagedScreen.run(["feed", "--no-pager", "--images", "off", "--all"])
 
         #expect(three.result.stdout.contains("--pages 4 shows more"))
         #expect(!all.result.stdout.contains("--pages"))
@@ -27,8 +27,8 @@ struct MorePagesEndToEndTests {
 
     @Test("into a pipe or with --json the text stays as a script reads it: no such line (JSON has has_more)")
     func notForScripts() async throws {
-        let piped = try await BuiltCLI.runOnce(["feed"])
-        let json = try await PagedRun.onTerminal("feed --json")
+        let piped = try await InProcessCLI.runOnce(["feed"])
+        let json = try await PagedScreen.run(["feed", "--json"])
 
         #expect(piped.exitCode == 0)
         #expect(!piped.stdout.contains("--pages"))
