@@ -55,7 +55,7 @@ struct FollowTests {
 
     /// The polls run on a clock the test steps: the server stops while no poll is in flight (one cut short would
     /// fail with another cause), and each poll's outcome is there once the run sleeps again.
-    @Test("a failed poll is one warning on stderr and following goes on")
+    @Test("a failed poll is one warning on stderr and following goes on", .timeLimit(.minutes(5)))
     func failedPollWarns() async throws {
         let server = try await FeatureServer.start()
         let clock = StepClock()
