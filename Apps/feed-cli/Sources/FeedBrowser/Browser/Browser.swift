@@ -11,7 +11,11 @@ package enum Browser {
         let terminal = try rawTerminal(dependencies)
         terminal.enter()
         defer { terminal.restore() }
-        await BrowserSession(dependencies: dependencies, terminal: terminal).run()
+        let loop = TerminalLoop(
+            terminal: terminal, input: dependencies.input, output: dependencies.output,
+            images: dependencies.pictures?.drawing.inlineProtocol, cellAspect: dependencies.pictures?.cell.aspect)
+        let size = terminal.size()
+        await loop.run { BrowserSession(dependencies: dependencies, size: size, send: $0) }
     }
 
     private static func rawTerminal(_ dependencies: BrowserDependencies) throws(BrowserError) -> RawTerminal {

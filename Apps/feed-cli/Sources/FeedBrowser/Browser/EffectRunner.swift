@@ -23,8 +23,7 @@ actor EffectRunner {
 
     private let dependencies: BrowserDependencies
     private let send: @Sendable (BrowserEvent) -> Void
-    private var tasks: [TaskKey: (generation: Int, task: Task<Void, Never>)] = [:]
-    private var generation = 0
+    private var tasks = KeyedTasks<TaskKey>()
     private var loadMore: Paginated<FeedImage>.LoadMore?
     /// Whether loaded image bytes go to the state, to be made into pictures.
     private let keepsImageData: Bool
@@ -41,12 +40,11 @@ actor EffectRunner {
 
     /// Whether a task runs for `key`.
     func isRunning(_ key: TaskKey) -> Bool {
-        tasks[key] != nil
+        tasks.isRunning(key)
     }
 
     func cancelAll() {
-        tasks.values.forEach { $0.task.cancel() }
-        tasks = [:]
+        tasks.cancelAll()
     }
 
     private func perform(_ effect: BrowserEffect) {
@@ -164,25 +162,22 @@ actor EffectRunner {
     private func start(
         _ key: TaskKey, _ work: @escaping @Sendable () async -> (BrowserEvent, Paginated<FeedImage>?)
     ) {
-        cancel(key)
-        generation += 1
-        let current = generation
-        let task = Task {
-            let (event, page) = await work()
-            self.finish(key, generation: current, event: event, page: page)
+        tasks.start(key) { generation in
+            Task {
+                let (event, page) = await work()
+                self.finish(key, generation: generation, event: event, page: page)
+            }
         }
-        tasks[key] = (current, task)
     }
 
     /// Sends the outcome unless the task was cancelled or replaced; a loaded page brings the next `loadMore`.
     private func finish(_ key: TaskKey, generation: Int, event: BrowserEvent, page: Paginated<FeedImage>?) {
-        guard tasks[key]?.generation == generation else { return }
-        tasks[key] = nil
+        guard tasks.end(key, generation: generation) else { return }
         if let page { loadMore = page.loadMore }
         send(event)
     }
 
     private func cancel(_ key: TaskKey) {
-        tasks.removeValue(forKey: key)?.task.cancel()
+        tasks.cancel(key)
     }
 }

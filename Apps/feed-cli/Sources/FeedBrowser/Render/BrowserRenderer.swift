@@ -17,28 +17,20 @@ struct BrowserRenderer {
     func frame(_ state: BrowserState) -> Frame {
         let width = max(1, state.size.columns)
         let height = max(1, state.size.rows)
-        let screen = screenLines(state)
-        let bodyHeight = max(0, height - screen.header.count - screen.footer.count)
-        let body =
-            Array(screen.body.prefix(bodyHeight))
-            + Array(repeating: ComposedLine(), count: max(0, bodyHeight - screen.body.count))
+        let screen = screenLayout(state)
+        let bodyHeight = screen.bodyHeight(rows: height)
         let columns = imagePanelColumns(state)
-        let panel = PicturePanelRenderer(
+        let panel = PicturePanel(
             column: width - columns, row: screen.header.count, columns: columns, rows: bodyHeight)
         // Half blocks, or why there is no picture, are text the lines draw; a graphics protocol's picture is not.
         let message = columns > 0 ? previewMessage(state.feed) : nil
         let textPanel = columns > 0 && (state.pictures == .blocks || message != nil)
-        let panelLines =
-            textPanel
-            ? panel.lines(state.feed.preview, message: message)
-            : Array(repeating: "", count: bodyHeight)
-        let lines =
-            screen.header.map { $0.rendered(width: width) }
-            + zip(body, panelLines).map { $0.rendered(width: width - columns) + $1 }
-            + screen.footer.map { $0.rendered(width: width) }
+        let lines = screen.lines(
+            width: width, rows: height, panelColumns: columns,
+            panel: textPanel ? panel.lines(state.feed.preview?.picture, message: message) : [])
         let images = placements(
             state, panel: columns > 0 ? panel : nil, firstRow: screen.header.count, height: bodyHeight)
-        return Frame(lines: Array(lines.prefix(height)), images: images, panelColumns: textPanel ? 0 : columns)
+        return Frame(lines: lines, images: images, panelColumns: textPanel ? 0 : columns)
     }
 
     /// Why the selected image shows no picture in the panel: its bytes do not decode.
@@ -60,7 +52,7 @@ struct BrowserRenderer {
     }
 
     /// With a graphics protocol: the thumbnails of the rows in view, then the selected image in the panel.
-    private func placements(_ state: BrowserState, panel: PicturePanelRenderer?, firstRow: Int, height: Int)
+    private func placements(_ state: BrowserState, panel: PicturePanel?, firstRow: Int, height: Int)
         -> [ImagePlacement]
     {
         guard state.pictures?.inlineProtocol != nil, state.screen == .feed, !state.showsHelp else { return [] }
@@ -68,12 +60,10 @@ struct BrowserRenderer {
         let thumbnails =
             state.showsThumbnails
             ? feed.thumbnailPlacements(state.feed, size: state.size, firstRow: firstRow, height: height) : []
-        return thumbnails + (panel?.placement(state.feed.preview).map { [$0] } ?? [])
+        return thumbnails + (panel?.placement(state.feed.preview?.picture).map { [$0] } ?? [])
     }
 
-    private func screenLines(_ state: BrowserState) -> (
-        header: [FrameLine], body: [ComposedLine], footer: [FrameLine]
-    ) {
+    private func screenLayout(_ state: BrowserState) -> ScreenLayout {
         let help = HelpRenderer(theme: theme, language: language, columns: state.size.columns, keymap: state.keymap)
         switch (state.screen, state.comments) {
         case let (.comments, comments?):
@@ -85,10 +75,9 @@ struct BrowserRenderer {
                 state.showsHelp
                 ? help.lines(.comments, canPost: state.canPost)
                 : renderer.body(comments, drafts: drafts, rows: state.size.rows)
-            return (
-                [renderer.header(comments), rule(state)], body.map { ComposedLine($0) },
-                renderer.footer(comments, drafts: drafts, notice: state.notice)
-            )
+            return ScreenLayout(
+                header: [renderer.header(comments), rule(state)], body: body.map { ComposedLine($0) },
+                footer: renderer.footer(comments, drafts: drafts, notice: state.notice))
         default:
             let renderer = FeedScreenRenderer(theme: theme, language: language, spinner: spinner(state))
             let body =
@@ -97,7 +86,9 @@ struct BrowserRenderer {
                 : renderer.body(state.feed, size: state.size, pictures: state.showsThumbnails)
             let footer = FeedFooterRenderer(theme: theme, language: language, keymap: state.keymap).line(
                 state.feed, columns: state.size.columns, notice: state.notice)
-            return ([renderer.header(state.feed, currentDate: currentDate), rule(state)], body, [footer])
+            return ScreenLayout(
+                header: [renderer.header(state.feed, currentDate: currentDate), rule(state)], body: body,
+                footer: [footer])
         }
     }
 

@@ -13,17 +13,8 @@ struct CommentComposerRenderer {
         let limit = NewCommentMessage.maximumLength
         let counter = count > limit ? "\(count)/\(limit)" : ""
         let room = max(2, columns - 4 - (counter.isEmpty ? 0 : counter.count + 2))
-        let window = composer.line.window(width: room)
         var line = FrameLine(" › ", style: theme.accent)
-        if window.isClippedAtStart { line.append("…", theme.secondary) }
-        line.append(window.before, theme.body)
-        if theme.usesColor {
-            line.append(window.atCursor, theme.body.with(.inverse))
-        } else {
-            line.append("▏" + window.atCursor)
-        }
-        line.append(window.after, theme.body)
-        if window.isClippedAtEnd { line.append("…", theme.secondary) }
+        composer.line.appendField(to: &line, width: room, theme: theme)
         line.appendRight(counter.isEmpty ? "" : counter + " ", theme.error)
         return line
     }
@@ -33,7 +24,8 @@ struct CommentComposerRenderer {
         if let refusal = composer.refusal {
             line.append(" " + BrowserStrings.string(refusalKey(refusal), language: language) + " ·", theme.warning)
         }
-        line.append(" " + HintText.join([("⏎", .send), ("Esc", .closeKeepDraft)], language: language), theme.secondary)
+        let hints = HintText.hints([("⏎", .send), ("Esc", .closeKeepDraft)], language: language)
+        line.append(" " + KeyHints.join(hints), theme.secondary)
         return line
     }
 

@@ -49,37 +49,33 @@ struct CommentsScreenRenderer {
     /// `notice`, what the last `o`, `y` or `Y` did, stands in for the hints until the next key.
     func footer(_ state: CommentsScreenState, drafts: [CommentDraft], notice: BrowserNotice? = nil) -> [FrameLine] {
         if let composer = state.composer { return [composerRenderer.footer(composer)] }
-        if let notice {
-            let mark = notice.isFailure ? " ✗ " : " ✓ "
-            return [
-                FrameLine(mark + notice.text(language: language), style: notice.isFailure ? theme.error : theme.accent)
-            ]
-        }
+        if let notice { return [notice.line(theme: theme, language: language)] }
         var line = FrameLine()
         var used = 0
         for lead in leads(state, drafts: drafts) {
             line.append(lead, theme.error)
             used += DisplayWidth.of(lead)
         }
-        let fitted = HintText.fit(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
+        let fitted = KeyHints.join(KeyHints.kept(hints, width: columns - 2 - used, priority: Self.hintPriority))
         line.append(" " + fitted, theme.secondary)
         return [line]
     }
 
-    private var hints: [(key: String, meaning: BrowserStrings.Key)] {
-        [
-            (keymap.hint(.back), .back), (keymap.hint(.reload), .reload), (keymap.hint(.comment), .comment),
-            (keymap.hint(.follow), .follow), (keymap.hint(.sort), .sort), (keymap.hint(.group), .group),
-            (keymap.hint(.help), .keys),
-        ]
+    private var hints: [HintText.Hint] {
+        HintText.hints(
+            [
+                (keymap.hint(.back), .back), (keymap.hint(.reload), .reload), (keymap.hint(.comment), .comment),
+                (keymap.hint(.follow), .follow), (keymap.hint(.sort), .sort), (keymap.hint(.group), .group),
+                (keymap.hint(.help), .keys),
+            ], language: language)
     }
 
     /// The footer's hints and the columns each takes, for a click; none while the composer is open.
     func hintTargets(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [(columns: Range<Int>, key: Key)] {
         guard state.composer == nil else { return [] }
         let used = leads(state, drafts: drafts).map(DisplayWidth.of).reduce(0, +)
-        let kept = HintText.kept(hints, width: columns - 2 - used, priority: Self.hintPriority, language: language)
-        return HintText.targets(kept, from: used + 1, language: language)
+        let kept = KeyHints.kept(hints, width: columns - 2 - used, priority: Self.hintPriority)
+        return HintText.targets(kept, from: used + 1)
     }
 
     /// What leads the footer: a failure over loaded comments, then drafts that wait to be sent again.
@@ -101,8 +97,7 @@ struct CommentsScreenRenderer {
     /// From `top`: the comments and drafts; else the first load's failure, its progress, or that there are none.
     private func listLines(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [FrameLine] {
         if let failure = state.failure, !state.hasLoaded {
-            return FailureText.lines(failure, theme: theme, language: language)
-                + [FrameLine(" r: " + SharedStrings.retry(language: language), style: theme.accent)]
+            return FailureText.placeholder(failure, theme: theme, language: language)
         }
         if state.isLoading, !state.hasLoaded {
             return [FrameLine(" " + spinner + " " + SharedStrings.loading(language: language), style: theme.accent)]

@@ -16,4 +16,10 @@ enum FailureText {
             FrameLine("   " + TerminalText.safe(viewModel.cause ?? ""), style: theme.secondary),
         ]
     }
+
+    /// A screen with nothing but the failure: its lines, then that `r` tries again.
+    static func placeholder(_ failure: LoadFailure, theme: Theme, language: String) -> [FrameLine] {
+        lines(failure, theme: theme, language: language)
+            + [FrameLine(" r: " + SharedStrings.retry(language: language), style: theme.accent)]
+    }
 }

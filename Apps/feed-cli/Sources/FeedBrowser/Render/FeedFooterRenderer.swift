@@ -21,11 +21,9 @@ struct FeedFooterRenderer {
         let position = self.position(feed)
         var line: FrameLine
         if let notice {
-            let mark = notice.isFailure ? " ✗ " : " ✓ "
-            line = FrameLine(
-                mark + notice.text(language: language), style: notice.isFailure ? theme.error : theme.accent)
+            line = notice.line(theme: theme, language: language)
         } else {
-            let hints = HintText.join(keptHints(feed, columns: columns, position: position), language: language)
+            let hints = KeyHints.join(keptHints(feed, columns: columns, position: position))
             line = FrameLine(" " + hints, style: theme.secondary)
         }
         if !position.isEmpty { line.appendRight(position + " ", theme.secondary) }
@@ -36,29 +34,29 @@ struct FeedFooterRenderer {
     func hintTargets(_ feed: FeedScreenState, columns: Int) -> [(columns: Range<Int>, key: Key)] {
         guard !showsFailure(feed) else { return [] }
         let kept = keptHints(feed, columns: columns, position: position(feed))
-        return HintText.targets(kept, from: 1, language: language)
+        return HintText.targets(kept, from: 1)
     }
 
     private func showsFailure(_ feed: FeedScreenState) -> Bool {
         feed.failure != nil && !feed.items.isEmpty && feed.savedAt == nil
     }
 
-    private func keptHints(_ feed: FeedScreenState, columns: Int, position: String) -> [(
-        key: String, meaning: BrowserStrings.Key
-    )] {
+    private func keptHints(_ feed: FeedScreenState, columns: Int, position: String) -> [HintText.Hint] {
         let room = columns - 2 - (position.isEmpty ? 0 : DisplayWidth.of(position) + 2)
-        return HintText.kept(hints(feed), width: room, priority: Self.priority, language: language)
+        return KeyHints.kept(hints(feed), width: room, priority: Self.priority)
     }
 
-    private func hints(_ feed: FeedScreenState) -> [(key: String, meaning: BrowserStrings.Key)] {
-        let retry: [(key: String, meaning: BrowserStrings.Key)] =
+    private func hints(_ feed: FeedScreenState) -> [HintText.Hint] {
+        let retry: [(keys: String, meaning: BrowserStrings.Key)] =
             feed.selectedIndex.map { feed.images[$0] == .failed } == true
             ? [(keymap.hint(.retryImage), .retryImage)] : []
-        return [(keymap.hint(.moveUp, .moveDown), .move), (keymap.hint(.open), .open)] + retry
+        let pairs =
+            [(keymap.hint(.moveUp, .moveDown), .move), (keymap.hint(.open), .open)] + retry
             + [
                 (keymap.hint(.reload), .reload), (keymap.hint(.search), .search), (keymap.hint(.sort), .sort),
                 (keymap.hint(.help), .keys), (keymap.hint(.quit), .quit),
             ]
+        return HintText.hints(pairs, language: language)
     }
 
     /// "12 / 230", with a "+" while more pages may come; nothing without rows.

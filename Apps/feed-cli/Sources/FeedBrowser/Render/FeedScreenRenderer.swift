@@ -84,7 +84,7 @@ struct FeedScreenRenderer {
         return (feed.top..<max(feed.top, end)).compactMap { position in
             guard case let .placed(content, columns, pictureRows)? = feed.thumbnails[rows[position]]?.picture
             else { return nil }
-            let offset = ThumbnailRenderer.offset(of: .placed(content, columns: columns, rows: pictureRows))
+            let offset = ThumbnailRenderer.box.offset(of: .placed(content, columns: columns, rows: pictureRows))
             let top = (position - feed.top) * lines + offset.row
             guard top + pictureRows <= height else { return nil }
             return ImagePlacement(
@@ -102,8 +102,7 @@ struct FeedScreenRenderer {
             return [FrameLine(" " + spinner + " " + SharedStrings.loading(language: language), style: theme.accent)]
         }
         if let failure = feed.failure, feed.items.isEmpty {
-            return FailureText.lines(failure, theme: theme, language: language)
-                + [FrameLine(" r: " + SharedStrings.retry(language: language), style: theme.accent)]
+            return FailureText.placeholder(failure, theme: theme, language: language)
         }
         if feed.hasLoaded, feed.items.isEmpty, !feed.isLoading {
             return [FrameLine(" " + FeedPresenter.emptyMessage(language: language), style: theme.secondary)]

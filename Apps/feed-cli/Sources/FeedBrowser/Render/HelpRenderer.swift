@@ -11,44 +11,22 @@ struct HelpRenderer {
     var columns = 80
     var keymap = BrowserKeymap.standard
 
-    /// The keys' column, a blank one before it.
-    private static let keyColumns = 17
-
     func lines(_ screen: BrowserState.Screen, canPost: Bool = true) -> [FrameLine] {
         let screenTitle =
             screen == .feed ? FeedPresenter.title(language: language) : ImageCommentsPresenter.title(language: language)
-        let title = wrapped(string(.helpTitle) + " · " + screenTitle, theme.heading)
-        let keys = keys(screen, canPost: canPost).flatMap(keyLines)
-        return title + [FrameLine()] + keys + [FrameLine()] + wrapped(string(.closeHelp), theme.secondary)
-    }
-
-    /// Keys too wide for their column (remapped ones can be) get a line of their own, the meaning below them.
-    private func keyLines(_ keys: String, _ meaning: String) -> [FrameLine] {
-        let meaningColumns = max(8, columns - Self.keyColumns - 1)
-        let fits = DisplayWidth.of(keys) < Self.keyColumns - 1
-        let own = fits ? [] : [FrameLine(" " + keys, style: theme.accent)]
-        return own
-            + TerminalText.wrap(meaning, width: meaningColumns).enumerated().map { index, part in
-                let lead = index == 0 && fits ? " " + keys : ""
-                var line = FrameLine(
-                    lead + String(repeating: " ", count: max(0, Self.keyColumns - DisplayWidth.of(lead))),
-                    style: theme.accent)
-                line.append(part, theme.body)
-                return line
-            }
-    }
-
-    private func wrapped(_ text: String, _ style: Style) -> [FrameLine] {
-        TerminalText.wrap(text, width: max(1, columns - 2)).map { FrameLine(" " + $0, style: style) }
+        let table = KeyHelp(columns: columns, keyStyle: theme.accent, meaningStyle: theme.body)
+        let title = table.paragraph(string(.helpTitle) + " · " + screenTitle, theme.heading)
+        return title + [FrameLine()] + table.lines(keys(screen, canPost: canPost)) + [FrameLine()]
+            + table.paragraph(string(.closeHelp), theme.secondary)
     }
 
     /// Each row's keys as the keymap has them.
-    private func keys(_ screen: BrowserState.Screen, canPost: Bool) -> [(String, String)] {
-        let picture = [
+    private func keys(_ screen: BrowserState.Screen, canPost: Bool) -> [(keys: String, meaning: String)] {
+        let picture: [(keys: String, meaning: String)] = [
             (keymap.label(.openPicture), string(.openImage)), (keymap.label(.copyURL), string(.copyURL)),
             (keymap.label(.copyID), string(.copyID)),
         ]
-        let moves = [
+        let moves: [(keys: String, meaning: String)] = [
             (keymap.label(.moveUp, .moveDown), string(.move)),
             (keymap.label(.pageUp, .pageDown), string(.move)), (keymap.label(.top, .bottom), string(.move)),
         ]
@@ -61,7 +39,7 @@ struct HelpRenderer {
                 (keymap.label(.nextNew), string(.nextNew)), (keymap.label(.quit) + "  Ctrl-C", string(.quit)),
             ] + picture
         case .comments:
-            let comment =
+            let comment: [(keys: String, meaning: String)] =
                 canPost
                 ? [
                     (keymap.label(.comment), string(.comment)),

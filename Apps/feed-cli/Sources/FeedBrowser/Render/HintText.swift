@@ -1,36 +1,22 @@
 import TerminalUI
 
-/// Key hints such as `↑↓ move · ⏎ comments`, in one language: TerminalUI's `KeyHints` with the browser's words.
+/// Key hints such as `↑↓ move · ⏎ comments` in the browser's words: TerminalUI's `KeyHint`s whose meaning is a
+/// browser string, fitted and joined by `KeyHints`; a click on one is the key of its action.
 enum HintText {
-    typealias Hint = (key: String, meaning: BrowserStrings.Key)
+    typealias Hint = KeyHint<BrowserStrings.Key>
 
-    static func join(_ hints: [Hint], language: String) -> String {
-        KeyHints.join(keyHints(hints, language: language))
-    }
-
-    /// The hints that fit in `width` columns, joined (see `KeyHints.kept`).
-    static func fit(_ hints: [Hint], width: Int, priority: [BrowserStrings.Key], language: String) -> String {
-        KeyHints.join(KeyHints.kept(keyHints(hints, language: language), width: width, priority: priority))
-    }
-
-    /// The hints `fit` keeps, in their order.
-    static func kept(_ hints: [Hint], width: Int, priority: [BrowserStrings.Key], language: String) -> [Hint] {
-        KeyHints.kept(keyHints(hints, language: language), width: width, priority: priority).map {
-            ($0.keys, $0.meaning)
+    /// Hints showing each pair's keys, then what its meaning says in `language`.
+    static func hints(_ pairs: [(keys: String, meaning: BrowserStrings.Key)], language: String) -> [Hint] {
+        pairs.map {
+            KeyHint(keys: $0.keys, label: BrowserStrings.string($0.meaning, language: language), meaning: $0.meaning)
         }
     }
 
     /// The columns each of `hints`, joined, takes from `column` on, with the key it stands for: a click on a hint
     /// is its key.
-    static func targets(_ hints: [Hint], from column: Int, language: String) -> [(columns: Range<Int>, key: Key)] {
-        KeyHints.targets(keyHints(hints, language: language), from: column).compactMap { target in
+    static func targets(_ hints: [Hint], from column: Int) -> [(columns: Range<Int>, key: Key)] {
+        KeyHints.targets(hints, from: column).compactMap { target in
             key(of: target.meaning).map { (target.columns, $0) }
-        }
-    }
-
-    private static func keyHints(_ hints: [Hint], language: String) -> [KeyHint<BrowserStrings.Key>] {
-        hints.map {
-            KeyHint(keys: $0.key, label: BrowserStrings.string($0.meaning, language: language), meaning: $0.meaning)
         }
     }
 

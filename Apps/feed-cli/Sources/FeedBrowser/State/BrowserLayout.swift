@@ -32,9 +32,14 @@ enum BrowserLayout {
         return size.columns * 2 / 5
     }
 
+    /// The feed's rows of `rowLines` lines, between header and footer.
+    static func feedList(rowLines: Int = feedRowLines) -> ListViewport {
+        ListViewport(headerLines: headerLines, footerLines: footerLines, rowLines: rowLines)
+    }
+
     /// How many feed rows of `rowLines` lines fit between header and footer.
     static func feedViewportRows(_ size: TerminalSize, rowLines: Int = feedRowLines) -> Int {
-        max(1, (size.rows - headerLines - footerLines) / rowLines)
+        feedList(rowLines: rowLines).rows(onScreen: size.rows)
     }
 
     /// The box of the selected image inside the panel (a blank column each side), nil without a panel.
@@ -47,7 +52,8 @@ enum BrowserLayout {
 
     /// How many comment lines fit between header and footer, above an open composer.
     static func commentsViewportLines(_ size: TerminalSize, composerOpen: Bool) -> Int {
-        max(1, size.rows - headerLines - footerLines - (composerOpen ? 1 : 0))
+        ListViewport(headerLines: headerLines, footerLines: footerLines + (composerOpen ? 1 : 0)).rows(
+            onScreen: size.rows)
     }
 
     /// The wrapped lines of a comment's message, indented under its author line.

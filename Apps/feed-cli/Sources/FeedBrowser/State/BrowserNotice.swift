@@ -25,6 +25,11 @@ enum BrowserNotice: Equatable, Sendable {
         }
     }
 
+    /// The footer's line: a `✓`, or a `✗` for a failure, then the text.
+    func line(theme: Theme, language: String) -> FrameLine {
+        FrameLine((isFailure ? " ✗ " : " ✓ ") + text(language: language), style: isFailure ? theme.error : theme.accent)
+    }
+
     func text(language: String) -> String {
         let text = BrowserStrings.string(key, language: language)
         guard case let .openFailed(program) = self else { return text }

@@ -49,18 +49,13 @@ extension BrowserState {
 
     /// Scrolls by line for ↑/↓ j/k, by page for PgUp/PgDn, to either end for g/G; false for any other key.
     private mutating func scrollComments(_ key: Key) -> Bool {
-        guard var top = comments?.top else { return false }
         let page = BrowserLayout.commentsViewportLines(size, composerOpen: false)
-        switch key {
-        case .up, .character("k"): top -= 1
-        case .down, .character("j"): top += 1
-        case .pageUp: top -= page
-        case .pageDown: top += page
-        case .home, .character("g"): top = 0
-        case .end, .character("G"): top = Int.max / 2
-        default: return false
+        guard let top = comments?.top, let move = ListMove(key, page: page) else { return false }
+        switch move {
+        case let .by(lines): comments?.top = top + lines
+        case .first: comments?.top = 0
+        case .last: comments?.top = Int.max / 2
         }
-        comments?.top = top
         return true
     }
 

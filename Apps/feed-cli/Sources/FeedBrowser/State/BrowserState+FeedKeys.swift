@@ -30,16 +30,12 @@ extension BrowserState {
     /// last row while more rows can come waits for them (``FeedScreenState/movesAhead``); a move up takes back such
     /// waiting moves first.
     private mutating func moveFeedSelection(_ key: Key) -> Bool {
-        let page = feedViewportRows
+        guard let listMove = ListMove(key, page: feedViewportRows) else { return false }
         let last = max(0, feed.selectableCount - 1)
-        switch key {
-        case .up, .character("k"): move(by: -1, last: last)
-        case .down, .character("j"): move(by: 1, last: last)
-        case .pageUp: move(by: -page, last: last)
-        case .pageDown: move(by: page, last: last)
-        case .home, .character("g"): (feed.selection, feed.movesAhead) = (0, 0)
-        case .end, .character("G"): goToEnd(last: last)
-        default: return false
+        switch listMove {
+        case let .by(rows): move(by: rows, last: last)
+        case .first: (feed.selection, feed.movesAhead) = (0, 0)
+        case .last: goToEnd(last: last)
         }
         feed.selection = min(max(0, feed.selection), last)
         return true

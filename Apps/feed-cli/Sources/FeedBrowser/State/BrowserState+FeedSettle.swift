@@ -9,15 +9,13 @@ extension BrowserState {
     }
 
     private mutating func scrollSelectionIntoView() {
-        let page = feedViewportRows
         let rowCount = feed.rows.count
         feed.selection = min(max(0, feed.selection), max(0, feed.selectableCount - 1))
         // On the last row, the loading or error row below it comes into view too.
         let bottom = feed.selection == rowCount - 1 && feed.hasMoreRow ? rowCount : feed.selection
-        if feed.selection < feed.top { feed.top = feed.selection }
-        if bottom >= feed.top + page { feed.top = min(feed.selection, bottom - page + 1) }
-        let displayed = rowCount + (feed.hasMoreRow ? 1 : 0)
-        feed.top = max(0, min(feed.top, displayed - page))
+        feed.top = BrowserLayout.feedList(rowLines: feedRowLines).top(
+            feed.top, showing: feed.selection, through: bottom, count: rowCount + (feed.hasMoreRow ? 1 : 0),
+            screenRows: size.rows)
     }
 
     private mutating func loadMoreIfNeeded() -> [BrowserEffect] {

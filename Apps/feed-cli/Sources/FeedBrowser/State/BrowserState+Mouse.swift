@@ -39,10 +39,10 @@ extension BrowserState {
 
     /// The feed row drawn on screen line `row`: selected, or opened when it was selected already.
     private mutating func clickFeed(row: Int) -> [BrowserEffect] {
-        let line = row - BrowserLayout.headerLines
-        guard line >= 0, row < size.rows - BrowserLayout.footerLines else { return [] }
-        let position = feed.top + line / feedRowLines
-        guard position < feed.selectableCount else { return [] }
+        let list = BrowserLayout.feedList(rowLines: feedRowLines)
+        guard let position = list.row(atLine: row, top: feed.top, screenRows: size.rows),
+            position < feed.selectableCount
+        else { return [] }
         if position == feed.selection { return handleFeed(.enter, translating: false) }
         feed.selection = position
         feed.movesAhead = 0

@@ -1,8 +1,7 @@
+import TerminalUI
 import Testing
 
-@testable import FeedBrowser
-
-@Suite("EventBacklog: the browser draws once no event waits behind the one it handled")
+@Suite("EventBacklog: a loop draws once no event waits behind the one it handled")
 struct EventBacklogTests {
     @Test("idle at first, busy while sent events are not all taken, idle again once they are")
     func idleOnlyWhenEveryEventWasTaken() {
