@@ -18,6 +18,9 @@ package struct FeedCLIRuntime: Sendable {
     package var watchStandardOutputReader: @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in }
     /// Reads stdin to its end, or up to one byte past `limit` (`StandardInput.read`): `-` as a token or a message.
     package var readStandardInput: @Sendable (_ limit: Int) -> Data = { StandardInput.read(limit: $0) }
+    /// What measures the time between two polls of `comments --follow`: a test's own clock moves it only once the
+    /// test is ready for the next poll.
+    package var pollingClock: any Clock<Duration> = ContinuousClock()
 
     package init(
         environment: [String: String],
