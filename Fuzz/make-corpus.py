@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the committed seed corpora (Fuzz/Corpus/<target>/) and dictionaries (Fuzz/Dictionaries/).
 
-Run it after changing the seeds; the files it writes are committed so Scripts/fuzz needs no Python.
+Run it after changing the seeds; the files it writes are committed so Fuzz/fuzz needs no Python.
 Mapper seeds start with one byte that selects the HTTP status (see FuzzSupport.swift): 0x00 is the
 first accepted status; seeds named status-* pick a rejected one.
 """

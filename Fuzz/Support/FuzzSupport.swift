@@ -108,7 +108,7 @@ enum ReferenceJSON: Equatable {
 }
 
 /// Findings already reported and not yet fixed, named in `FUZZ_KNOWN` (comma-separated), that the harnesses
-/// then tolerate so that a long run can look for new ones. Scripts/fuzz runs strict unless told.
+/// then tolerate so that a long run can look for new ones. Fuzz/fuzz runs strict unless told.
 ///
 /// - `lenient-uuid`: some ids are read with `UUID(uuidString:)`, which on Linux accepts a sign inside a group
 ///   (at 19b619c: `JSONReader.readUUID` for strings with escapes); a result that matches the lenient reading

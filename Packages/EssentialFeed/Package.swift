@@ -26,7 +26,10 @@ let package = Package(
         ),
         .target(
             name: "EssentialFeedSQLite",
-            dependencies: ["EssentialFeed", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "EssentialFeed", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // One cache folder per base URL on disk: made on first write, private, read-only and newer-schema fallbacks.
         .target(

@@ -8,16 +8,16 @@ A change outside every package (Scripts/, the root, Fuzz/, …) affects every pa
 unit and is never printed.
 """
 
+import json
 import os
 import subprocess
 import sys
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import manifests  # noqa: E402
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-# Changes here touch no package's build or tests.
-NEUTRAL = ("docs/", "README.md", "CHANGELOG.md", "CONTRIBUTING.md", ".gitignore", ".editorconfig", ".github/")
+# Changes here touch no package's build or tests (Tools/ holds checks, which every run runs).
+NEUTRAL = ("docs/", "README.md", "CHANGELOG.md", "CONTRIBUTING.md", ".gitignore", ".editorconfig", ".github/", "Tools/")
 
 
 def changed_files(base):
@@ -28,27 +28,35 @@ def changed_files(base):
     return {f for f in committed if f} | {line[3:].split(" -> ")[-1] for line in working if line}
 
 
-def test_units(packages):
-    return [d for d, p in packages.items() if p.kind not in ("benchmarks", "root")]
+def path_dependencies(directory):
+    """The packages a manifest names by path, relative to ROOT, read with `swift package dump-package` (a scratch
+    path of its own, so a build holding the package's .build lock never blocks it)."""
+    with tempfile.TemporaryDirectory(prefix="manifest-") as scratch:
+        result = subprocess.run(["swift", "package", "--package-path", os.path.join(ROOT, directory), "--scratch-path",
+                                 scratch, "dump-package"], capture_output=True, text=True)
+    if result.returncode != 0:
+        lines = (result.stderr or result.stdout).strip().splitlines()
+        raise SystemExit(f"{directory}/Package.swift cannot be read: {lines[-1] if lines else 'failed'}")
+    return [os.path.relpath(os.path.realpath(d["fileSystem"][0]["path"]), os.path.realpath(ROOT))
+            for d in json.loads(result.stdout)["dependencies"] if "fileSystem" in d]
 
 
 def affected(base):
-    packages, errors = manifests.read_packages(ROOT)
-    if errors:
-        raise SystemExit("\n".join(str(e) for e in errors))
-    units = test_units(packages)
+    units = [f"{parent}/{name}" for parent in ("Packages", "Apps") for name in sorted(os.listdir(os.path.join(ROOT, parent)))
+             if os.path.isfile(os.path.join(ROOT, parent, name, "Package.swift"))]
     changed = set()
     for path in changed_files(base):
         if path.startswith(NEUTRAL):
             continue
-        owner = next((d for d in packages if d != "." and (path + "/").startswith(d + "/")), None)
+        owner = next((d for d in units + ["Benchmarks"] if (path + "/").startswith(d + "/")), None)
         if owner is None:
             return units
         changed.add(owner)
-    dependents = {d: set() for d in packages}
-    for directory, package in packages.items():
-        for dependency in package.path_dependencies:
-            dependents.setdefault(dependency, set()).add(directory)
+    dependents = {}
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        for directory, dependencies in zip(units, pool.map(path_dependencies, units)):
+            for dependency in dependencies:
+                dependents.setdefault(dependency, set()).add(directory)
     result, pending = set(), list(changed)
     while pending:
         directory = pending.pop()

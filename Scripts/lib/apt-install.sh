@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # The one way the scripts install Debian packages, sourced by them (Scripts/install-test-deps, Scripts/bench,
-# Scripts/load-test).
+# Benchmarks/load-test).
 #
 # apt_install PACKAGE... — installs the packages with apt-get, quietly, through sudo unless root. Another apt-get or
 # unattended-upgrades holding the package manager's locks is waited for, up to APT_LOCK_TIMEOUT seconds (default
@@ -25,7 +25,7 @@ apt_install() {
     cause="$(grep -m1 '^E: ' "$errors" | sed 's/^E: //')"
     [[ -n "$cause" ]] || cause="$(grep -v '^[[:space:]]*$' "$errors" | tail -1)"
     grep -q "Could not get lock" "$errors" && cause="$cause (waited ${lock_timeout} s; APT_LOCK_TIMEOUT sets how long)"
-    echo "Scripts/${0##*/}: could not install $*: ${cause:-apt-get exited $status};" \
+    echo "$(basename "$(dirname "$0")")/${0##*/}: could not install $*: ${cause:-apt-get exited $status};" \
       "install with: ${hint}apt-get update && ${hint}apt-get install $*" >&2
   fi
   rm -f "$errors"

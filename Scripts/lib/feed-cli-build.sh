@@ -2,7 +2,7 @@
 # The builds of feed-cli that the scripts share, sourced by them: they set $root (the repository) and use
 # what this defines.
 #
-# Release: what Scripts/install ships and Scripts/bench and Scripts/load-test measure, in Apps/feed-cli/.build
+# Release: what Scripts/install ships and Scripts/bench and Benchmarks/load-test measure, in Apps/feed-cli/.build
 # (release/ beside the debug/ of the README's `swift run`, one copy of the dependencies' checkouts): the Swift
 # standard library and Foundation linked in statically, so the binary runs without the toolchain, stripped, and
 # exporting no symbols (the runtime's dladdr at start-up walked the 39,000 that -static-stdlib's -export-dynamic put

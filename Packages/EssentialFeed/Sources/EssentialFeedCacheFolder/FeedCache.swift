@@ -97,10 +97,9 @@ public struct FeedCache: Sendable {
             try CacheFolder(directory: cache.directory, files: Self.files).prepare(creating: "feed.sqlite")
             try cache.checkWritable()
             if let baseURL { cache.recordBaseURL(baseURL) }
-            let saved = try? await feed.status()?.timestamp
             switch try await feed.validateCache() {
             case let .resetUnreadable(error): report(.recreated(cause: error))
-            case .deletedExpired:
+            case let .deletedExpired(saved):
                 var cache = cache
                 cache.deletedExpiredFeed = saved
                 return cache

@@ -15,6 +15,19 @@ struct CacheDeadlineTests {
         #expect(!deadline.hasGivenUp)
     }
 
+    @Test("steps that end before their race is set up resume their callers once each")
+    func stepsThatEndAtOnce_resumeTheirCallersOnce() async throws {
+        let deadline = CacheDeadline(limit: .seconds(600))
+
+        let values = try await withThrowingTaskGroup(of: Int.self) { group in
+            for value in 0..<500 { group.addTask { try await deadline.run { value } } }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+
+        #expect(values.sorted() == Array(0..<500))
+        #expect(!deadline.hasGivenUp)
+    }
+
     @Test("a step's error is thrown as it is")
     func throwsTheStepsError() async throws {
         let deadline = CacheDeadline(limit: .seconds(600))

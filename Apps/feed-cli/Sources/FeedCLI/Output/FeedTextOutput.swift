@@ -30,7 +30,9 @@ struct FeedTextOutput: CommandOutput {
 
     private func page(_ items: [FeedImage]) -> String {
         var renderer = renderer
-        renderer.newImages = marks?.show(items) ?? []
+        // Not `marks?.show(items) ?? []`: destroying that optional set looked up UUID's conformances, 0.6M
+        // instructions of an offline `feed` without a terminal.
+        if let marks { renderer.newImages = marks.show(items) }
         guard let thumbnails else { return renderer.rows(items.map { ($0.id, FeedImagePresenter.map($0)) }) }
         let rows = items.map { ($0.id, FeedImagePresenter.map($0), thumbnails.pictures.take($0.id)) }
         let placeholder = PictureText.placeholder(

@@ -29,7 +29,9 @@ struct CommentsFollowRun {
             guard await first.load(api.comments(of: imageID)) != nil else { return }
             // As `tail -f`: a reader that left (`| head -2`) ends the run now, not at a next write that may never come.
             context.runtime.watchStandardOutputReader { FeedCLIRuntime.endOnFailedStandardOutput(EPIPE) }
-            await Polling(interval: interval).untilStopped { await tick.load(api.comments(of: imageID)) }
+            await Polling(interval: interval, clock: context.runtime.pollingClock).untilStopped {
+                await tick.load(api.comments(of: imageID))
+            }
         }
     }
 }

@@ -29,13 +29,11 @@ struct LocalizedWordsTests {
     @Test("the cause of a refused connection is said in German")
     func refusedCauseInGerman() async throws {
         let cli = try InProcessCLI()
-        let server = try await SampleAPI.start()
-        let base = server.baseURL
-        await server.stop()
+        let refusing = try RefusingPort()
 
-        let result = await cli.run(["feed", "--lang", "de", "--base-url", base.absoluteString])
+        let result = await cli.run(["feed", "--lang", "de", "--base-url", refusing.baseURL.absoluteString])
 
         #expect(result.exitCode == 69)
-        #expect(result.stderr.contains("Verbindung abgelehnt (127.0.0.1:\(base.port ?? 0))"), "\(result.stderr)")
+        #expect(result.stderr.contains("Verbindung abgelehnt (127.0.0.1:\(refusing.port))"), "\(result.stderr)")
     }
 }

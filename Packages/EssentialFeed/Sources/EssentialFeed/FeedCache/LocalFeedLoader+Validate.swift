@@ -6,8 +6,8 @@ public enum CacheValidation: Sendable {
     case empty
     /// The cache is younger than seven days and was kept.
     case valid
-    /// The cache was seven days old or older and was deleted.
-    case deletedExpired
+    /// The cache was seven days old or older and was deleted; `savedAt` is when it had been saved.
+    case deletedExpired(savedAt: Date)
     /// The cache could not be read (the error says why) and was deleted; the store recreates it empty. A
     /// `FeedStoreFailure` that is not `isUnreadableCache` is thrown instead, and the cache left as it is.
     case resetUnreadable(any Error)
@@ -33,6 +33,6 @@ extension LocalFeedLoader {
         guard let cache else { return .empty }
         guard isExpired(cache) else { return .valid }
         try await store.deleteCachedFeed()
-        return .deletedExpired
+        return .deletedExpired(savedAt: cache.timestamp)
     }
 }

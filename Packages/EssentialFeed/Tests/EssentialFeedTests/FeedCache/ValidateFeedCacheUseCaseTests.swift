@@ -146,12 +146,14 @@ struct ValidateFeedCacheUseCaseTests {
     ) async throws {
         let fixedCurrentDate = Date()
         let (sut, store) = makeSUT(currentDate: { fixedCurrentDate })
-        store.completeRetrieval(with: uniqueImageFeed().local, timestamp: timestamp(fixedCurrentDate))
+        let saved = timestamp(fixedCurrentDate)
+        store.completeRetrieval(with: uniqueImageFeed().local, timestamp: saved)
 
         let validation = try await sut.validateCache()
 
         #expect(store.receivedMessages == messages, sourceLocation: sourceLocation)
-        #expect("\(validation)" == outcome, sourceLocation: sourceLocation)
+        let expected = outcome == "deletedExpired" ? "deletedExpired(savedAt: \(saved))" : outcome
+        #expect("\(validation)" == expected, sourceLocation: sourceLocation)
     }
 }
 

@@ -182,6 +182,30 @@ struct FeedStoreContractTests: FeedStoreSpecs, FeedImageDataStoreSpecs {
             let sut = SQLiteFeedStore(url: url, maximumImageBytes: maximumImageBytes)
             leaks.track(sut, sourceLocation: sourceLocation)
             return sut
+        case .sqliteReadOnNewInstance:
+            let url = directory.url.appendingPathComponent("feed.sqlite")
+            let sut = SQLiteFeedStore(url: url, maximumImageBytes: maximumImageBytes)
+            leaks.track(sut, sourceLocation: sourceLocation)
+            return ReadingOnNewInstances(writer: sut, url: url)
         }
+    }
+}
+
+/// A store that writes through `writer` and reads through a new `SQLiteFeedStore` each time, which reads an existing
+/// file through its read-only connection.
+private struct ReadingOnNewInstances: FeedStore, FeedImageDataStore {
+    let writer: SQLiteFeedStore
+    let url: URL
+
+    func deleteCachedFeed() async throws { try await writer.deleteCachedFeed() }
+    func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+        try await writer.insert(feed, timestamp: timestamp)
+    }
+    func append(_ feed: [LocalFeedImage]) async throws { try await writer.append(feed) }
+    func retrieve() async throws -> CachedFeed? { try await SQLiteFeedStore(url: url).retrieve() }
+    func insert(_ data: Data, for url: URL) async throws { try await writer.insert(data, for: url) }
+    func retrieve(dataForURL url: URL) async throws -> Data? { try await writer.retrieve(dataForURL: url) }
+    func imageStatistics() async throws -> (count: Int, bytes: Int) {
+        try await SQLiteFeedStore(url: url).imageStatistics()
     }
 }

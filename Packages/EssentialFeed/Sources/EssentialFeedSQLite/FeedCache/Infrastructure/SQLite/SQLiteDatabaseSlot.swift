@@ -3,12 +3,12 @@ import GRDB
 
 /// The store's open databases, if any: read by every call, written by the work on the store's opening queue.
 ///
-/// `@unchecked Sendable`: `stored` and `storedReadOnly` are only read and written under `lock`; `DatabasePool` and
-/// `DatabaseQueue` are themselves Sendable.
+/// `@unchecked Sendable`: `stored` and `storedReadOnly` are only read and written under `lock`; `DatabasePool` is
+/// Sendable, and the read-only connection is used on the store's opening queue only.
 final class SQLiteDatabaseSlot: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: DatabasePool?
-    private var storedReadOnly: DatabaseQueue?
+    private var storedReadOnly: SQLiteReadConnection?
 
     /// The writable pool, opened by the first write (or a read that had to create or migrate the file).
     var pool: DatabasePool? {
@@ -17,7 +17,7 @@ final class SQLiteDatabaseSlot: @unchecked Sendable {
     }
 
     /// A read-only connection to a file with the current schema, for reads until the writable pool opens.
-    var readOnlyQueue: DatabaseQueue? {
+    var readOnlyConnection: SQLiteReadConnection? {
         get { lock.withLock { storedReadOnly } }
         set { lock.withLock { storedReadOnly = newValue } }
     }

@@ -55,7 +55,7 @@ extension SQLiteFeedStore {
             return error
         case let error as DatabaseError:
             return translate(error)
-        case is RowDecodingError, is FeedImageRows.UnreadableRow:
+        case is RowDecodingError, is FeedImageRows.UnreadableRow, is SQLiteReadConnection.UnreadableColumn:
             return Error.corrupt(url, reason: "a cached row cannot be decoded")
         default:
             return Error.unavailable(url, reason: String(describing: error))

@@ -21,10 +21,13 @@ extension SQLiteFeedStore: FeedImageDataStore {
 
     /// How many images are cached and their total size in bytes.
     public func imageStatistics() async throws -> (count: Int, bytes: Int) {
-        let statistics = try await read { db in
-            try Row.fetchOne(db, sql: "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM image_data")
-                .map { [try $0.decode(Int.self, atIndex: 0), try $0.decode(Int.self, atIndex: 1)] }
-        }
-        return (statistics?.first ?? 0, statistics?.last ?? 0)
+        let sql = "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM image_data"
+        let statistics = try await read(
+            fromPool: { db in
+                try Row.fetchOne(db, sql: sql)
+                    .map { [try $0.decode(Int.self, atIndex: 0), try $0.decode(Int.self, atIndex: 1)] } ?? []
+            },
+            fromConnection: { connection in try connection.integers(sql) })
+        return (statistics.first ?? 0, statistics.last ?? 0)
     }
 }

@@ -31,11 +31,13 @@ extension SQLiteFeedStore: FeedStore {
     }
 
     public func retrieve() async throws -> CachedFeed? {
-        try await read { db in
-            guard let timestamp = try Double.fetchOne(db, sql: "SELECT timestamp FROM feed_cache WHERE id = 1")
-            else { return nil }
-            let feed = try FeedImageRows.fetchAll(db)
-            return CachedFeed(feed: feed, timestamp: Date(timeIntervalSinceReferenceDate: timestamp))
-        }
+        try await read(
+            fromPool: { db in
+                guard let timestamp = try Double.fetchOne(db, sql: "SELECT timestamp FROM feed_cache WHERE id = 1")
+                else { return nil }
+                let feed = try FeedImageRows.fetchAll(db)
+                return CachedFeed(feed: feed, timestamp: Date(timeIntervalSinceReferenceDate: timestamp))
+            },
+            fromConnection: FeedImageRows.retrieve(from:))
     }
 }

@@ -6,13 +6,14 @@ import GRDB
 ///
 /// The file is opened on first use, so an unreadable file surfaces as `SQLiteFeedStore.Error` from the
 /// first call; `deleteCachedFeed()` (hence `validateCache`) and `recreate()` replace such a file. Reads open it
-/// read-only until the first write, so reading a valid cache writes nothing to it.
+/// read-only until the first write, so reading a valid cache writes nothing to it; they read through SQLite's C
+/// API (`SQLiteReadConnection`), and writes and migrations through GRDB.
 ///
 /// The file and those SQLite keeps beside it are opened only when each is a regular file or missing: a symbolic
 /// link, a FIFO or a device there fails every call as `unavailable`, and is left as it is.
 ///
 /// No call blocks a thread of Swift's cooperative pool: opening, which may wait for another connection's lock,
-/// runs on a queue of its own, and reads and writes run on GRDB's.
+/// and the reads before the first write run on a queue of its own, and the later reads and the writes on GRDB's.
 public final class SQLiteFeedStore: Sendable {
     /// The database file.
     public let url: URL
@@ -47,7 +48,7 @@ public final class SQLiteFeedStore: Sendable {
         guard !readOnly else { throw Error.unavailable(url, reason: "opened for reading only") }
         try await onOpeningQueue { [url, slot] in
             slot.pool = nil
-            slot.readOnlyQueue = nil
+            slot.readOnlyConnection = nil
             for suffix in ["", "-wal", "-shm"] {
                 try? FileManager.default.removeItem(atPath: url.path + suffix)
             }
@@ -55,8 +56,28 @@ public final class SQLiteFeedStore: Sendable {
         _ = try await translatingErrors { try await database() }
     }
 
-    func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await translatingErrors { try await reader().read(value) }
+    /// A read: `fromPool` through the writable pool once it is open, else `fromConnection` through the read-only
+    /// connection, in one transaction either way.
+    func read<T: Sendable>(
+        fromPool: @escaping @Sendable (Database) throws -> T,
+        fromConnection: @escaping @Sendable (SQLiteReadConnection) throws -> T
+    ) async throws -> T {
+        try await translatingErrors {
+            switch try await reader() {
+            case let .pool(pool):
+                return try await pool.read(fromPool)
+            case let .connection(connection):
+                return try await onOpeningQueue { try connection.read { try fromConnection(connection) } }
+            }
+        }
+    }
+
+    /// Where a read goes.
+    enum Reader {
+        /// The writable pool, once open.
+        case pool(DatabasePool)
+        /// The read-only connection, until then.
+        case connection(SQLiteReadConnection)
     }
 
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
@@ -72,15 +93,15 @@ public final class SQLiteFeedStore: Sendable {
     /// A writable pool writes on opening (GRDB commits a transaction to create the WAL file, which the last
     /// connection to close deletes), so reads use the writable pool only once it is open, or when the file
     /// cannot be read read-only: missing, an older schema, or any failure, which the writable open then reports.
-    private func reader() async throws -> any DatabaseReader {
-        if let pool = slot.pool { return pool }
-        if let queue = slot.readOnlyQueue { return queue }
+    private func reader() async throws -> Reader {
+        if let pool = slot.pool { return .pool(pool) }
+        if let connection = slot.readOnlyConnection { return .connection(connection) }
         let older = readOnly
         do {
-            if let queue = try await onOpeningQueue({ [url, slot] in
+            if let reader = try await onOpeningQueue({ [url, slot] in
                 try Self.openReadOnly(url, into: slot, acceptingOlder: older)
             }) {
-                return queue
+                return reader
             }
         } catch let error as Error where error == .newerSchema(url) {
             throw error
@@ -88,7 +109,7 @@ public final class SQLiteFeedStore: Sendable {
             throw error
         } catch {}
         guard !readOnly else { throw Error.unavailable(url, reason: "no such file") }
-        return try await openRetryingWhileLocked()
+        return .pool(try await openRetryingWhileLocked())
     }
 
     /// Opening a new file switches it to WAL, which SQLite refuses at once (no busy timeout, to avoid a
@@ -115,40 +136,37 @@ public final class SQLiteFeedStore: Sendable {
         if try pool.read(SQLiteFeedStoreSchema.isNewer) { throw Error.newerSchema(url) }
         try SQLiteFeedStoreSchema.migrate(pool)
         slot.pool = pool
-        slot.readOnlyQueue = nil
+        slot.readOnlyConnection = nil
         return pool
     }
 
-    /// The slot's database, or the existing file opened read-only into the slot when its schema is current; else
-    /// nil. One read-only connection (a queue, not a pool): opening a `DatabasePool` too cost 5.6M instructions,
-    /// against 3.4M for the writable pool that a later write opens all the same.
+    /// The slot's database, or the existing file opened read-only into the slot when its schema is current (or
+    /// older, `acceptingOlder`); else nil. One read-only connection through SQLite's C API: opening GRDB's
+    /// `DatabaseQueue` cost 3.7M instructions and closing it 1.2M, against 3.4M for the writable pool that a later
+    /// write opens all the same.
     private static func openReadOnly(_ url: URL, into slot: SQLiteDatabaseSlot, acceptingOlder: Bool = false) throws
-        -> (any DatabaseReader)?
+        -> Reader?
     {
-        if let pool = slot.pool { return pool }
-        if let queue = slot.readOnlyQueue { return queue }
+        if let pool = slot.pool { return .pool(pool) }
+        if let connection = slot.readOnlyConnection { return .connection(connection) }
         try SQLiteFileKinds.check(url)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let queue = try readOnlyQueue(url)
-        guard try !queue.read(SQLiteFeedStoreSchema.isNewer) else { throw Error.newerSchema(url) }
-        guard try acceptingOlder || queue.read(SQLiteFeedStoreSchema.isCurrent) else { return nil }
-        slot.readOnlyQueue = queue
-        return queue
+        let connection = try readOnlyConnection(url)
+        let applied = try connection.read { try connection.appliedMigrations() }
+        guard !SQLiteFeedStoreSchema.isNewer(applied: applied) else { throw Error.newerSchema(url) }
+        guard acceptingOlder || SQLiteFeedStoreSchema.isCurrent(applied: applied) else { return nil }
+        slot.readOnlyConnection = connection
+        return .connection(connection)
     }
 
     /// A read-only connection to `url`; where even that cannot open (a WAL file in a folder nobody may write to, on
     /// a read-only file system: SQLite cannot create its shared-memory file; on a full one, it cannot grow it), the
-    /// file opened as immutable, which needs none. SQLite reads the `file:` URI when built with URI names, as
-    /// Debian's is.
-    private static func readOnlyQueue(_ url: URL) throws -> DatabaseQueue {
-        var configuration = configuration
-        configuration.readonly = true
+    /// file opened as immutable, which needs none.
+    private static func readOnlyConnection(_ url: URL) throws -> SQLiteReadConnection {
         do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-            return queue
+            return try SQLiteReadConnection(path: url.path, busyTimeout: busyTimeout)
         } catch let error as DatabaseError where Self.needsImmutable.contains(error.resultCode) {
-            return try DatabaseQueue(path: url.absoluteString + "?immutable=1", configuration: configuration)
+            return try SQLiteReadConnection(path: url.path, busyTimeout: busyTimeout, immutable: true)
         }
     }
 

@@ -20,10 +20,19 @@ enum SQLiteFeedStoreSchema {
         try migrator.hasBeenSuperseded(db)
     }
 
-    /// Whether every migration was applied, so that the file can be read without opening it for writing.
-    static func isCurrent(_ db: Database) throws -> Bool {
-        try migrator.hasCompletedMigrations(db)
+    /// `isNewer` from the identifiers of the migrations a file records (GRDB's `hasBeenSuperseded`).
+    static func isNewer(applied: [String]) -> Bool {
+        applied.contains { !identifiers.contains($0) }
     }
+
+    /// Whether every migration was applied, so that the file can be read without opening it for writing (GRDB's
+    /// `hasCompletedMigrations`), from the identifiers of the migrations a file records.
+    static func isCurrent(applied: [String]) -> Bool {
+        identifiers.allSatisfy { applied.contains($0) }
+    }
+
+    /// The migrations' identifiers, in order.
+    static let identifiers = ["v1: feed and image data", "v2: feed images without a unique id index"]
 
     private static func isLostRace(_ error: DatabaseError) -> Bool {
         error.resultCode == .SQLITE_CONSTRAINT || error.message?.contains("already exists") == true
@@ -31,10 +40,10 @@ enum SQLiteFeedStoreSchema {
 
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: feed and image data") { db in
+        migrator.registerMigration(identifiers[0]) { db in
             try db.execute(sql: v1)
         }
-        migrator.registerMigration("v2: feed images without a unique id index") { db in
+        migrator.registerMigration(identifiers[1]) { db in
             try db.execute(sql: v2)
         }
         return migrator
