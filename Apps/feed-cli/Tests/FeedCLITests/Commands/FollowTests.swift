@@ -53,8 +53,9 @@ struct FollowTests {
         #expect(sut.stdout.hasSuffix("\n  Live!\n"))
     }
 
-    /// The polls run on a clock the test steps: the server stops while no poll is in flight (one cut short would
-    /// fail with another cause), and each poll's outcome is there once the run sleeps again.
+    /// The polls run on a clock the test steps: the server stops while no poll is in flight, and each poll's outcome
+    /// is there once the run sleeps again. The cause is not checked: a poll sent on a pooled connection the stopped
+    /// server has not closed yet (with both cores busy) waits for the timeout rather than being refused.
     @Test("a failed poll is one warning on stderr and following goes on", .timeLimit(.minutes(5)))
     func failedPollWarns() async throws {
         let server = try await FeatureServer.start()
@@ -77,7 +78,7 @@ struct FollowTests {
 
         #expect(code == 0)
         #expect(warnings.split(separator: "\n").count == 1, "\(warnings)")
-        #expect(warnings.hasPrefix("feed-cli: warning: Couldn't connect to server"), "\(warnings)")
+        #expect(warnings.hasPrefix("feed-cli: warning: "), "\(warnings)")
         #expect(sut.stderr.split(separator: "\n").count == 2, "one warning per failed poll, and polling went on")
         #expect(sut.lines.count == 5)
     }
