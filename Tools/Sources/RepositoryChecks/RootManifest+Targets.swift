@@ -3,7 +3,7 @@ import Foundation
 /// The targets of the root manifest: which ones, and each as Swift.
 extension RootManifest {
     /// The targets the root declares, in package then manifest order: every target the library products reach,
-    /// and every test target and app executable with what it reaches (a helper executable, say).
+    /// and every test target with what it reaches (a helper executable, say).
     static func rootTargets(_ raw: [(String, [String: Any])], _ products: [String: [String: [String]]]) -> [(
         String, [String: Any]
     )] {
@@ -14,8 +14,6 @@ extension RootManifest {
         var pending = raw.flatMap { ($0.1["products"] as? [[String: Any]] ?? []).filter(isLibrary) }
             .flatMap { $0["targets"] as? [String] ?? [] }
         pending += all.filter { $0.1["type"] as? String == "test" }.map { $0.1["name"] as? String ?? "" }
-        pending += all.filter { $0.0.hasPrefix("Apps/") && $0.1["type"] as? String == "executable" }
-            .map { $0.1["name"] as? String ?? "" }
         var needed: Set<String> = []
         while let name = pending.popLast() {
             guard needed.insert(name).inserted, let target = byName[name] else { continue }  // else a URL package's
