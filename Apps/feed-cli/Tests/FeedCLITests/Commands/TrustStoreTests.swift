@@ -18,7 +18,7 @@ import Testing
             api.server.stop()
             let spy = try FileOpenSpy(watching: store)
 
-            let offline = await cli.run(arguments, environment: trustStoreEnvironment(store))
+            let offline = await cli.run(arguments, environment: TrustStoreFolder.environment(store))
 
             #expect(online.exitCode == 0, "\(online.stderr)")
             #expect(offline.exitCode == 0, "\(offline.stderr)")
@@ -36,7 +36,7 @@ import Testing
 
             let result = await cli.run(
                 ["comments", HostileAPI.imageID, "--base-url", server.baseURL.absoluteString],
-                environment: trustStoreEnvironment(store))
+                environment: TrustStoreFolder.environment(store))
 
             #expect(result.exitCode == 0, "\(result.stderr)")
             #expect(Set(spy.openedNames()) == [".", "ca.pem"])
@@ -46,16 +46,8 @@ import Testing
 
         /// The CLI, a certificate authority, and a trust store folder holding its certificate as `ca.pem`.
         private func makeSUT() throws -> (InProcessCLI, TestCertificateAuthority, URL) {
-            let cli = try InProcessCLI()
-            let authority = try TestCertificateAuthority()
-            let store = authority.directory.appendingPathComponent("store", isDirectory: true)
-            try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: authority.certificateFile, to: store.appendingPathComponent("ca.pem"))
-            return (cli, authority, store)
-        }
-
-        private func trustStoreEnvironment(_ store: URL) -> [String: String] {
-            ["SSL_CERT_FILE": store.appendingPathComponent("ca.pem").path, "SSL_CERT_DIR": store.path]
+            let trust = try TrustStoreFolder()
+            return (try InProcessCLI(), trust.authority, trust.store)
         }
 
         private func cleanUp(_ cli: InProcessCLI, _ authority: TestCertificateAuthority) {

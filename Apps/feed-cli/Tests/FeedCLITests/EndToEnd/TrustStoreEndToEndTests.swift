@@ -24,7 +24,7 @@ import Testing
 
             let result = try await cli.run(
                 arguments + (arguments.first == "feed" ? ["--base-url", api.baseURL.absoluteString] : []),
-                environment: trustStoreEnvironment(store))
+                environment: TrustStoreFolder.environment(store))
 
             #expect(result.exitCode == 0, "\(result.stderr)")
             #expect(spy.openedNames() == [])
@@ -34,16 +34,8 @@ import Testing
 
         /// The CLI, a certificate authority, and a trust store folder holding its certificate as `ca.pem`.
         private func makeSUT() throws -> (BuiltCLI, TestCertificateAuthority, URL) {
-            let cli = try BuiltCLI()
-            let authority = try TestCertificateAuthority()
-            let store = authority.directory.appendingPathComponent("store", isDirectory: true)
-            try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: authority.certificateFile, to: store.appendingPathComponent("ca.pem"))
-            return (cli, authority, store)
-        }
-
-        private func trustStoreEnvironment(_ store: URL) -> [String: String] {
-            ["SSL_CERT_FILE": store.appendingPathComponent("ca.pem").path, "SSL_CERT_DIR": store.path]
+            let trust = try TrustStoreFolder()
+            return (try BuiltCLI(), trust.authority, trust.store)
         }
 
         private func cleanUp(_ cli: BuiltCLI, _ authority: TestCertificateAuthority) {
