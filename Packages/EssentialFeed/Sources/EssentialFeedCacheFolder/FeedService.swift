@@ -65,8 +65,8 @@ public struct FeedService: Sendable {
             pageSize: pageSize, saveFailed: saveFailed)
     }
 
-    /// The server's feed pages: each a ``RemoteResourceLoader`` of the page's request on the API at `baseURL`, a
-    /// response that is not JSON refused before it is read (see `MediaTypeCheck`).
+    /// The server's feed pages: each a SharedAPI `RemoteResourceLoader` of the page's request on the API at
+    /// `baseURL`, a response that is not JSON refused before it is read (see `MediaTypeCheck`).
     ///
     /// - Parameters:
     ///   - client: The client of the feed's server.

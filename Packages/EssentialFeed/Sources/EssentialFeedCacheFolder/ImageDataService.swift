@@ -79,7 +79,8 @@ public struct ImageDataService: Sendable {
             maximumConcurrent: maximumConcurrent, readFromCache: readFromCache, saveFailed: saveFailed)
     }
 
-    /// The server's image bytes: each a ``RemoteResourceLoader`` of a GET of the image's URL mapped by `mapper`.
+    /// The server's image bytes: each a SharedAPI `RemoteResourceLoader` of a GET of the image's URL, its response
+    /// mapped by `mapper`.
     ///
     /// - Parameters:
     ///   - client: The client of the images' server.
