@@ -25,6 +25,11 @@ struct CommentsFormat: Sendable {
             .comments
     }
 
+    /// One section per author's group, its comments dated relative to now.
+    func sections(_ groups: [ImageCommentsGroup]) -> [ImageCommentsSectionViewModel] {
+        ImageCommentsPresenter.sections(groups, currentDate: currentDate(), calendar: .current, language: language)
+    }
+
     func json(_ comments: [ImageComment], rows: [ImageCommentViewModel]) -> [CommentJSON] {
         zip(comments, rows).map { CommentJSON($0, relativeDate: $1.date) }
     }

@@ -23,8 +23,8 @@ extension CommandReporter {
     /// output, the rest is still shown.
     func warnAboutMissingParts(of details: ImageDetails) {
         let parts: [(CLIStrings.Key, (any Error)?)] = [
-            (.imageDataFailed, failure(of: details.imageData)),
-            (.commentsFailed, failure(of: details.comments)),
+            (.imageDataFailed, details.imageData.failure),
+            (.commentsFailed, details.comments.failure),
         ]
         for case let (key, error?) in parts {
             let cause = ErrorPresentation.cause(of: error, language: language)
@@ -32,8 +32,12 @@ extension CommandReporter {
         }
     }
 
-    private func failure<Value>(of result: Result<Value, any Error>) -> (any Error)? {
-        if case let .failure(error) = result { return error }
+}
+
+extension Result {
+    /// The error of a failure (a part of the details that could not be loaded); nil for a success.
+    var failure: Failure? {
+        if case let .failure(error) = self { return error }
         return nil
     }
 }

@@ -15,8 +15,7 @@ struct CacheListRun {
         do {
             summaries = try await reader.summaries(under: root)
         } catch {
-            let values = ["path": root.path, "cause": ErrorPresentation.cause(of: error, language: context.language)]
-            context.reporter.sayFailure(CLIStrings.format(.listCannotRead, language: context.language, values))
+            context.reporter.sayFailure(.listCannotRead, path: root.path, because: error)
             throw CommandFailure.notFound.exitCode
         }
         let info = CacheInfoText(style: context.style)

@@ -9,7 +9,7 @@ import TerminalViews
 struct FeedRun {
     let context: CommandContext
     let pages: FeedPages
-    var listing = FeedListing()
+    var listing = FeedImageListing()
 
     @MainActor func run() async throws {
         let thumbnails = context.feedThumbnails()
@@ -50,7 +50,7 @@ struct FeedRun {
                 if !held.isEmpty { pageView.display(held) }
                 output.write(.end(hasMore: hasMore, itemCount: listing.shownCount), on: stdout)
                 warnings.ifNothingMatched(listing)
-            } else if let saved = cache.deletedExpiredFeed, context.format == .text {
+            } else if let saved = cache.deletedExpiredFeed {
                 // Nothing shown: say why the saved feed was not the fallback, when opening found it too old.
                 warnings.savedFeedTooOld(saved)
             }
