@@ -30,7 +30,8 @@ struct CommentsFormat: Sendable {
         ImageCommentsPresenter.sections(groups, currentDate: currentDate(), calendar: .current, language: language)
     }
 
-    func json(_ comments: [ImageComment], rows: [ImageCommentViewModel]) -> [CommentJSON] {
-        zip(comments, rows).map { CommentJSON($0, relativeDate: $1.date) }
+    /// The comments as JSON objects, their dates relative to now.
+    func json(_ comments: [ImageComment]) -> [CommentJSON] {
+        zip(comments, rows(comments)).map { CommentJSON($0, relativeDate: $1.date) }
     }
 }

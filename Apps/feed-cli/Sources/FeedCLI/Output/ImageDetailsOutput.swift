@@ -6,15 +6,17 @@ import TerminalUI
 import TerminalViews
 
 extension CommandContext {
-    /// Where `show` writes an image's details: JSON, or text themed and wrapped for this terminal with the picture
-    /// above when pictures are drawn.
+    /// Where `show` writes an image's details: one JSON document (see `ImageDetailsJSON`), or text themed and wrapped
+    /// for this terminal with the picture above when pictures are drawn.
     func imageDetailsOutput() -> any CommandOutput<ImageDetails> {
         format.pick(
             text: ImageDetailsTextOutput(
                 style: style, terminalSize: runtime.terminalSize, pictures: settings.pictureRenderer(),
                 hyperlinks: runtime.standardOutput.isTerminal
                     && TerminalLinks.supportsHyperlinks(environment: runtime.environment)),
-            json: ImageDetailsJSONOutput(style: style))
+            json: JSONLinesOutput { [comments = CommentsFormat(style: style)] details in
+                [ImageDetailsJSON(details: details, latestComments: comments.json(details.latestComments))]
+            })
     }
 }
 

@@ -39,7 +39,7 @@ struct CommandReporter: Sendable {
     /// What only a person needs besides the failure (why no saved feed was shown, the typed message given back): said
     /// with text, and with `--json` nothing, since the error object is what a script reads.
     func explain(_ say: (CommandReporter) -> Void) {
-        if format.pick(text: true, json: false) { say(self) }
+        if format.isForPeople { say(self) }
     }
 
     /// Where a failure is shown while it happens: stderr, or nowhere with `--json` (see `exit(for:)`).
