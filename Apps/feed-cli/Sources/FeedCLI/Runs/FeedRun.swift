@@ -17,11 +17,11 @@ struct FeedRun {
         let output = context.feedOutput(
             marks: marks, thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
         let stdout = context.runtime.standardOutput
-        let pageView = FeedPageView(output: output, stdout: stdout, spinner: context.spinner)
         let warnings = FeedWarnings(reporter: context.reporter, style: context.style)
         var listing = listing
+        let pageView = TextResourceView(output: stdout, spinner: context.spinner)
         let presentation = context.presentation(on: pageView) { (page: Paginated<FeedImage>) in
-            listing.add(page.items)
+            output.render(.page(listing.add(page.items)))
         }
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
@@ -47,7 +47,7 @@ struct FeedRun {
                 while: pages.wantsMore)
             if let hasMore = shown {
                 let held = listing.flush()
-                if !held.isEmpty { pageView.display(held) }
+                if !held.isEmpty { output.write(.page(held), on: stdout) }
                 output.write(.end(hasMore: hasMore, itemCount: listing.shownCount), on: stdout)
                 warnings.ifNothingMatched(listing)
             } else if let saved = cache.deletedExpiredFeed {
