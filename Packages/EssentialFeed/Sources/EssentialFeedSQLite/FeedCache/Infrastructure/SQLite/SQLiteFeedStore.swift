@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The feed and image data cache in one SQLite file (WAL, busy timeout), shareable by several processes.
 ///
@@ -12,8 +13,10 @@ import GRDB
 /// The file and those SQLite keeps beside it are opened only when each is a regular file or missing: a symbolic
 /// link, a FIFO or a device there fails every call as `unavailable`, and is left as it is.
 ///
-/// No call blocks a thread of Swift's cooperative pool: opening, which may wait for another connection's lock,
-/// and the reads before the first write run on a queue of its own, and the later reads and the writes on GRDB's.
+/// No call blocks a thread of Swift's cooperative pool: opening and the reads before the first write run on a queue
+/// of its own, and the later reads and the writes on GRDB's. Opening never waits there for another connection's
+/// lock (it is refused at once and tried again after a pause off that queue), so the reads queued behind an opening
+/// are not held up by it; the writes wait for the lock in SQLite's busy handler on GRDB's writer queue.
 public final class SQLiteFeedStore: Sendable {
     /// The database file.
     public let url: URL
@@ -72,6 +75,9 @@ public final class SQLiteFeedStore: Sendable {
         }
     }
 
+    /// How many attempts at opening the writable pool began (see `SQLiteDatabaseSlot`).
+    var openAttempts: Int { slot.openAttempts }
+
     /// Where a read goes.
     enum Reader {
         /// The writable pool, once open.
@@ -112,10 +118,11 @@ public final class SQLiteFeedStore: Sendable {
         return .pool(try await openRetryingWhileLocked())
     }
 
-    /// Opening a new file switches it to WAL, which SQLite refuses at once (no busy timeout, to avoid a
-    /// deadlock) while another connection holds the write lock. Once any process made the switch it lasts,
-    /// so a retry soon succeeds; give up after the same budget as the busy timeout. The pause between attempts
-    /// is `Task.sleep`: it holds no thread, and a cancelled caller stops waiting there.
+    /// Opening writes (the switch of a new file to WAL, which SQLite refuses at once while another connection
+    /// holds the write lock; GRDB's transaction that makes the WAL file; a migration), and an attempt fails at once
+    /// on a lock (see `configuration`) rather than wait in SQLite's busy handler on the opening queue, where it
+    /// would hold up every read queued behind it. The attempts go on until the same budget as the busy timeout.
+    /// The pause between attempts is `Task.sleep`: it holds no thread, and a cancelled caller stops waiting there.
     private func openRetryingWhileLocked() async throws -> DatabasePool {
         let deadline = ContinuousClock.now + .seconds(Self.busyTimeout)
         while true {
@@ -130,11 +137,16 @@ public final class SQLiteFeedStore: Sendable {
     /// The slot's pool, or one attempt at opening and migrating the file into the slot.
     private static func open(_ url: URL, into slot: SQLiteDatabaseSlot) throws -> DatabasePool {
         if let pool = slot.pool { return pool }
+        slot.countOpenAttempt()
         try SQLiteFileKinds.check(url)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         if try pool.read(SQLiteFeedStoreSchema.isNewer) { throw Error.newerSchema(url) }
         try SQLiteFeedStoreSchema.migrate(pool)
+        // Opened: from now on a write waits for another connection's lock, on GRDB's writer queue.
+        pool.writeWithoutTransaction { db in
+            _ = sqlite3_busy_timeout(db.sqliteConnection, Int32(busyTimeout * 1000))
+        }
         slot.pool = pool
         slot.readOnlyConnection = nil
         return pool
@@ -184,9 +196,10 @@ public final class SQLiteFeedStore: Sendable {
 
     private static let busyTimeout: TimeInterval = 15
 
+    /// Refuses a lock at once while opening; `open(_:into:)` gives the writer its busy timeout once open.
     private static var configuration: Configuration {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = .immediateError
         configuration.label = "SQLiteFeedStore"
         return configuration
     }
