@@ -12,7 +12,7 @@ import Foundation
 ///
 /// The folder is private (0700, its files 0600) and made on the first write, never by a run that writes nothing;
 /// a cache that cannot be updated is still read, one that must not be used is left out, and every step waits for
-/// another program's lock at most until `deadline`.
+/// another program's lock at most until `deadline` (the SQLite store waits as long, no less).
 public struct FeedCache: Sendable {
     /// What opening found wrong with a cache, for the app to say.
     public enum Problem: Sendable {
@@ -68,7 +68,10 @@ public struct FeedCache: Sendable {
     ) -> FeedCache {
         let directory = root.appendingPathComponent(key, isDirectory: true)
         let file = directory.appendingPathComponent("feed.sqlite")
-        let store = readingOnly ? SQLiteFeedStore.readingOnly(url: file) : SQLiteFeedStore(url: file)
+        let store =
+            readingOnly
+            ? SQLiteFeedStore.readingOnly(url: file, lockWait: deadline.limit)
+            : SQLiteFeedStore(url: file, lockWait: deadline.limit)
         return FeedCache(
             directory: directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
             locking: locking, writable: !readingOnly)
@@ -114,7 +117,7 @@ public struct FeedCache: Sendable {
                     locking: locking)
             }
             report(.readOnly(cause: error))
-            let store = SQLiteFeedStore(url: cache.fileURL)
+            let store = SQLiteFeedStore(url: cache.fileURL, lockWait: deadline.limit)
             return FeedCache(
                 directory: cache.directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
                 locking: locking, writable: false)
@@ -131,7 +134,7 @@ public struct FeedCache: Sendable {
             try CacheFolder(directory: directory, files: Self.files).prepare(creating: "feed.sqlite")
             if let baseURL { recordBaseURL(baseURL, in: directory) }
         }
-        let store = SQLiteFeedStore(url: directory.appendingPathComponent("feed.sqlite"))
+        let store = SQLiteFeedStore(url: directory.appendingPathComponent("feed.sqlite"), lockWait: deadline.limit)
         return FeedCache(
             directory: directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
             locking: locking, folder: folder)

@@ -67,6 +67,23 @@ struct SQLiteFeedStoreLockedReadTests {
         #expect(bytesWhileHeld == savedBytes)
     }
 
+    @Test("a write waits for the lock as long as the store is told, no more", arguments: Reader.allCases)
+    func writeWaitsForTheLockAsLongAsTold(_ reader: Reader) async throws {
+        let url = URL(string: "https://a-url.com/saved.png")!
+        let saving = SQLiteFeedStore(url: storeURL, lockWait: .zero)
+        try await saving.insert(Data("saved".utf8), for: url)
+        let sut = reader == .newStore ? SQLiteFeedStore(url: storeURL, lockWait: .zero) : saving
+        let lock = try holdWriteLock(truncatingTheWAL: true)
+
+        var failure: (any Error)?
+        do { try await sut.insert(Data("later".utf8), for: url) } catch { failure = error }
+        try lock.release()
+
+        let error = try #require(failure, "saved while the lock was held")
+        #expect("\(error)".contains("locked"), "\(error)")
+        #expect(try await sut.retrieve(dataForURL: url) == Data("saved".utf8))
+    }
+
     // MARK: - Helpers
 
     /// Another connection holding the file's write lock, as a program with an open `BEGIN IMMEDIATE` does, until
