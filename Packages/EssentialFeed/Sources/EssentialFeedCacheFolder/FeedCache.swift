@@ -12,7 +12,8 @@ import Foundation
 ///
 /// The folder is private (0700, its files 0600) and made on the first write, never by a run that writes nothing;
 /// a cache that cannot be updated is still read, one that must not be used is left out, and every step waits for
-/// another program's lock at most until `deadline` (the SQLite store waits as long, no less).
+/// another program's lock at most until `deadline` (the SQLite store is told to wait twice as long, so that the
+/// deadline, not the store, says when a wait is given up).
 public struct FeedCache: Sendable {
     /// What opening found wrong with a cache, for the app to say.
     public enum Problem: Sendable {
@@ -70,8 +71,8 @@ public struct FeedCache: Sendable {
         let file = directory.appendingPathComponent("feed.sqlite")
         let store =
             readingOnly
-            ? SQLiteFeedStore.readingOnly(url: file, lockWait: deadline.limit)
-            : SQLiteFeedStore(url: file, lockWait: deadline.limit)
+            ? SQLiteFeedStore.readingOnly(url: file, lockWait: deadline.storeLockWait)
+            : SQLiteFeedStore(url: file, lockWait: deadline.storeLockWait)
         return FeedCache(
             directory: directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
             locking: locking, writable: !readingOnly)
@@ -117,7 +118,7 @@ public struct FeedCache: Sendable {
                     locking: locking)
             }
             report(.readOnly(cause: error))
-            let store = SQLiteFeedStore(url: cache.fileURL, lockWait: deadline.limit)
+            let store = SQLiteFeedStore(url: cache.fileURL, lockWait: deadline.storeLockWait)
             return FeedCache(
                 directory: cache.directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
                 locking: locking, writable: false)
@@ -134,7 +135,8 @@ public struct FeedCache: Sendable {
             try CacheFolder(directory: directory, files: Self.files).prepare(creating: "feed.sqlite")
             if let baseURL { recordBaseURL(baseURL, in: directory) }
         }
-        let store = SQLiteFeedStore(url: directory.appendingPathComponent("feed.sqlite"), lockWait: deadline.limit)
+        let store = SQLiteFeedStore(
+            url: directory.appendingPathComponent("feed.sqlite"), lockWait: deadline.storeLockWait)
         return FeedCache(
             directory: directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
             locking: locking, folder: folder)
