@@ -142,23 +142,26 @@ public struct FeedCache: Sendable {
             locking: locking, folder: folder)
     }
 
-    /// Whether `directory` is missing (not even a dangling link) and could be made: tried by making each missing
-    /// folder and removing it again. A folder that cannot be made is said when the cache opens, as any unusable
-    /// cache is.
+    /// Whether `directory` is missing (not even a dangling link) and could be made: tried by making a folder of a name
+    /// of its own in the deepest folder that exists, and removing it. Never `directory` or a missing parent of it:
+    /// another process opening the same cache meanwhile would take a folder that is about to go for the cache's own.
+    /// A folder that cannot be made is said when the cache opens, as any unusable cache is.
     private static func canBeMadeLater(_ directory: URL) -> Bool {
         var info = stat()
         guard lstat(directory.path, &info) != 0, errno == ENOENT else { return false }
-        var missing = [directory]
-        while let last = missing.last, last.path != "/", lstat(last.deletingLastPathComponent().path, &info) != 0 {
+        var missing = [directory.lastPathComponent]
+        var existing = directory.deletingLastPathComponent()
+        while existing.path != "/", lstat(existing.path, &info) != 0 {
             guard errno == ENOENT else { return false }
-            missing.append(last.deletingLastPathComponent())
+            missing.append(existing.lastPathComponent)
+            existing = existing.deletingLastPathComponent()
         }
-        var made: [URL] = []
-        defer { for folder in made { rmdir(folder.path) } }
-        for folder in missing.reversed() {
-            guard mkdir(folder.path, 0o700) == 0 else { return false }
-            made.insert(folder, at: 0)
+        guard directory.path.utf8.count < Int(PATH_MAX), missing.allSatisfy({ $0.utf8.count <= Int(NAME_MAX) }) else {
+            return false
         }
+        let probe = existing.appendingPathComponent(".probe-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+        guard mkdir(probe.path, 0o700) == 0 else { return false }
+        rmdir(probe.path)
         return true
     }
 
