@@ -1,5 +1,6 @@
 import ArgumentParser
 import EssentialFeed
+import HTTPClientPolicy
 import LayeredSettings
 import TerminalUI
 

@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import HTTPClientPolicy
 import TerminalUI
 import TerminalViews
 
