@@ -28,10 +28,7 @@ struct CommentCommand: AsyncParsableCommand {
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Config options") var config: ConfigOptions
 
-    @Argument(
-        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
-        completion: ImageIDCompletion.kind)
-    var imageID: String
+    @OptionGroup var image: ImageIDArgument
 
     @Argument(
         help: ArgumentHelp(
@@ -49,7 +46,6 @@ struct CommentCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        _ = try ImageIDArgument.parse(imageID)
         switch (message, messageFile) {
         case (nil, nil): throw ValidationError("Give the comment as MESSAGE, - (stdin) or --message-file FILE.")
         case (_?, _?): throw ValidationError("Use either MESSAGE or --message-file, not both.")
@@ -119,7 +115,7 @@ struct CommentCommand: AsyncParsableCommand {
             format: OutputFormat(json: json),
             typedMessage: message)
         try await PostCommentRun(
-            context: context, imageID: ImageIDArgument.parse(imageID), message: Self.prepared(message),
+            context: context, imageID: image.id, message: Self.prepared(message),
             tokenOption: request.token != nil
         )
         .run()

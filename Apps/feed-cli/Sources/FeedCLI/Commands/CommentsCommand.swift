@@ -20,10 +20,7 @@ struct CommentsCommand: AsyncParsableCommand {
     @OptionGroup(title: "Log options") var log: LogOptions
     @OptionGroup(title: "Config options") var config: ConfigOptions
 
-    @Argument(
-        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
-        completion: ImageIDCompletion.kind)
-    var imageID: String
+    @OptionGroup var image: ImageIDArgument
 
     @Flag(help: "Write one JSON document to stdout (with --follow, one comment object per line).")
     var json = false
@@ -48,7 +45,6 @@ struct CommentsCommand: AsyncParsableCommand {
     var interval: Double?
 
     func validate() throws {
-        _ = try ImageIDArgument.parse(imageID)
         if interval != nil && !follow { throw ValidationError("--interval needs --follow.") }
         guard (1...86_400).contains(interval ?? 5) else {
             throw ValidationError("--interval must be 1 to 86400 seconds.")
@@ -57,7 +53,7 @@ struct CommentsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let id = try ImageIDArgument.parse(imageID)
+        let id = try image.id
         let format = OutputFormat(json: json)
         if follow {
             let context = CommandContext(
