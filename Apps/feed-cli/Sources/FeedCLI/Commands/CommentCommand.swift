@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ImageComments
-import LayeredSettings
 import TerminalUI
 
 #if canImport(Glibc)
@@ -22,11 +21,7 @@ struct CommentCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var options: CommentOptions
 
     @OptionGroup var image: ImageIDArgument
 
@@ -53,7 +48,7 @@ struct CommentCommand: AsyncParsableCommand {
         case let (message?, nil) where message != "-": _ = try Self.prepared(message)
         default: break
         }
-        if readsStandardInput && request.token == "-" {
+        if readsStandardInput && options.request.token == "-" {
             throw ValidationError("MESSAGE - and --token - both read stdin: put the token in --token-file.")
         }
     }
@@ -110,13 +105,12 @@ struct CommentCommand: AsyncParsableCommand {
     func run() async throws {
         let message = try typed()
         let context = CommandContext(
-            settings: try AppSettings(
-                sources: SettingSources(config: config), api: api, request: request, display: display, log: log),
+            settings: try options.settings(),
             format: OutputFormat(json: json),
             typedMessage: message)
         try await PostCommentRun(
             context: context, imageID: image.id, message: Self.prepared(message),
-            tokenOption: request.token != nil
+            tokenOption: options.request.token != nil
         )
         .run()
     }

@@ -14,11 +14,7 @@ struct CommentsCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var options: CommentOptions
 
     @OptionGroup var image: ImageIDArgument
 
@@ -57,20 +53,16 @@ struct CommentsCommand: AsyncParsableCommand {
         let format = OutputFormat(json: json)
         if follow {
             let context = CommandContext(
-                settings: try AppSettings(
-                    sources: SettingSources(config: config), api: api, request: request, display: display, log: log),
-                format: format)
+                settings: try options.settings(), format: format)
             return try await CommentsFollowRun(
                 context: context, imageID: id, sort: sort,
                 interval: .milliseconds(Int((interval ?? 5) * 1000))
             ).run()
         }
-        let sources = try SettingSources(config: config)
-        try await Pager.paging(format, noPager: noPager, sources: sources, lang: display.lang) {
+        let sources = try SettingSources(config: options.config)
+        try await Pager.paging(format, noPager: noPager, sources: sources, lang: options.display.lang) {
             let context = CommandContext(
-                settings: try AppSettings(
-                    sources: sources, api: api, request: request, display: display, log: log, noPager: noPager),
-                format: format)
+                settings: try options.settings(sources: sources, noPager: noPager), format: format)
             let arrangement = CommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
             try await CommentsRun(context: context, imageID: id, arrangement: arrangement).run()
         }
