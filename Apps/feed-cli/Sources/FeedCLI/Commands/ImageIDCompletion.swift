@@ -2,6 +2,7 @@ import ArgumentParser
 import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
+import HTTPClientPolicy
 import LayeredSettings
 import TerminalUI
 
