@@ -6,8 +6,8 @@
 # file of the module again (GRDB: 18 s of CPU instead of 29). -num-threads keeps one object file per source file,
 # the ones SwiftPM's plan links. No index store: it serves editors, not tests, and writing it costs about a tenth
 # of every compile. Debug information is line tables only, enough for a crash's file and line; the full types and
-# variables are a debugger's. With the toolchain's lld beside swiftc, it links instead of gold, several times
-# faster on the large test bundles.
+# variables are a debugger's. With the toolchain's lld beside swiftc, it links instead of gold, in less than half
+# gold's CPU time on the packages' test bundle. docs/PERFORMANCE.md has the figures.
 test_build_flags=(--disable-index-store -Xswiftc -warnings-as-errors -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2
   -Xswiftc -gline-tables-only -Xcc -gline-tables-only)
 if [[ -x "$(dirname "$(readlink -f "$(command -v swiftc)")")/ld.lld" ]]; then
