@@ -55,12 +55,7 @@ struct FeedFooterRenderer {
 
     /// "12 / 230", with a "+" while more pages may come; nothing without rows.
     private func position(_ feed: FeedScreenState) -> String {
-        guard !feed.rows.isEmpty else { return "" }
-        let current = min(feed.selection + 1, feed.rows.count)
-        return number(current) + " / " + number(feed.rows.count) + (feed.hasMore ? "+" : "")
-    }
-
-    private func number(_ value: Int) -> String {
-        value.formatted(.number.locale(Locale(identifier: language)))
+        ListPosition.text(
+            selection: feed.selection, count: feed.rows.count, more: feed.hasMore, locale: Locale(identifier: language))
     }
 }
