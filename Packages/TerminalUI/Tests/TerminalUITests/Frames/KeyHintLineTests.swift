@@ -3,12 +3,10 @@ import Testing
 
 @Suite("KeyHintLine: a footer's leads, the hints that fit after them and a text on the right, and where a click is")
 struct KeyHintLineTests {
-    enum Meaning: Hashable, Sendable { case move, open, help, quit }
+    typealias Meaning = KeyHintsTests.Meaning
 
-    let hints = [
-        KeyHint(keys: "↑↓", label: "move", meaning: Meaning.move), KeyHint(keys: "⏎", label: "open", meaning: .open),
-        KeyHint(keys: "?", label: "keys", meaning: .help), KeyHint(keys: "q", label: "quit", meaning: .quit),
-    ]
+    /// `↑↓ move · ⏎ open · ? keys · q quit`, as KeyHints' tests have them.
+    let hints = KeyHintsTests().hints
     let priority: [Meaning] = [.quit, .move, .open]
 
     @Test("without leads or a right text: a blank column, then the hints joined")
