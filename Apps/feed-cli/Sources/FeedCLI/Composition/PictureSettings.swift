@@ -23,7 +23,7 @@ enum PictureSettings {
         guard var drawing else { return nil }
         // A pager shows text with its colours (less -R) but passes no graphics protocol: half blocks there.
         if !runtime.standardOutput.passesGraphics { drawing = .blocks }
-        let cell = isTerminal ? cellSize(drawing: drawing, answer: answer) : nil
+        let cell = isTerminal ? cellSize(drawing: drawing, on: runtime.terminal, answer: answer) : nil
         return PictureRenderer(
             drawing: drawing, depth: ColorDepth.detect(environment: runtime.environment),
             symbols: symbols, cell: cell ?? .fallback,
@@ -32,8 +32,10 @@ enum PictureSettings {
 
     /// The kernel's cell size (the window's pixels over its cells); when it has none (`ws_xpixel` 0: many ssh
     /// sessions, some terminals) and the picture is sized in pixels, what the terminal answers to the query.
-    private static func cellSize(drawing: ImageDrawing, answer: TerminalAnswer) -> CellSize? {
-        if let cell = CellSize.of(descriptor: STDOUT_FILENO) { return cell }
+    private static func cellSize(drawing: ImageDrawing, on terminal: FeedCLITerminal, answer: TerminalAnswer)
+        -> CellSize?
+    {
+        if let cell = CellSize.of(descriptor: terminal.output) { return cell }
         guard [.sixel, .kitty, .kittyPlaceholders].contains(drawing.inlineProtocol) else { return nil }
         return answer.reply()?.cellSize
     }
@@ -41,8 +43,9 @@ enum PictureSettings {
     /// The terminal's answer to ``GraphicsQuery``; nil unless stdin and stdout are both terminals.
     static func askTerminal(_ runtime: FeedCLIRuntime) -> GraphicsQueryReply? {
         guard runtime.standardInputIsTerminal, runtime.standardOutput.isTerminal,
-            let terminal = try? RawTerminal(input: STDIN_FILENO, output: STDOUT_FILENO)
+            let terminal = try? RawTerminal(input: runtime.terminal.input, output: runtime.terminal.output)
         else { return nil }
-        return GraphicsQuery.ask(terminal, environment: runtime.environment)
+        return GraphicsQuery.ask(
+            terminal, timeoutMilliseconds: runtime.terminal.answerMilliseconds, environment: runtime.environment)
     }
 }

@@ -23,9 +23,12 @@ struct BrowseRun {
             // No warning from the saves while the browser owns the screen: a failed one is left unsaid.
             let images = ImageDataService(
                 client: session.client, cache: cache.images, logger: context.settings.requestLogger)
-            let result = await browse(
-                .composed(
-                    session: session, cache: cache, feed: feed, images: images, marks: marks, context: context))
+            var dependencies = BrowserDependencies.composed(
+                session: session, cache: cache, feed: feed, images: images, marks: marks, context: context)
+            (dependencies.input, dependencies.output) = (
+                context.runtime.terminal.input, context.runtime.terminal.output
+            )
+            let result = await browse(dependencies)
             await feed.finishSaving()
             marks.remember(in: cache.directory)
             await images.finishSaving()

@@ -1,7 +1,7 @@
 import Foundation
 import TerminalUI
 
-/// Everything the commands take from the process: environment, streams, clock, terminal size.
+/// Everything the commands take from the process: environment, streams, clock, terminal and its size.
 ///
 /// The process values by default; tests run the commands in-process with their own.
 package struct FeedCLIRuntime: Sendable {
@@ -21,6 +21,9 @@ package struct FeedCLIRuntime: Sendable {
     /// What measures the time between two polls of `comments --follow`: a test's own clock moves it only once the
     /// test is ready for the next poll.
     package var pollingClock: any Clock<Duration> = ContinuousClock()
+    /// The terminal the browser runs on and queries go to, when stdin and stdout are one (see
+    /// `standardInputIsTerminal`, `standardOutput.isTerminal`): the process's own, unless told.
+    package var terminal = FeedCLITerminal.process
 
     package init(
         environment: [String: String],

@@ -8,7 +8,10 @@ import Testing
     import Darwin
 #endif
 
-/// Drives the real `feed-cli browse` through a pseudo-terminal against the built-in sample server.
+/// Drives the real `feed-cli browse` through a pseudo-terminal against the built-in sample API: one run of the binary
+/// through its screens, and what needs the browser in a process of its own (signals, suspending, a crash, a program
+/// it starts, a late reply). The keys, the mouse and the screens are tested in process (FeedCLITests'
+/// `BrowseOnTerminalTests`).
 ///
 /// Serialized: each test runs the binary, its own sample server and a pseudo-terminal, and waits for screens to be
 /// drawn; several at once on a small machine only make those waits slower and the terminal state harder to read.
@@ -22,14 +25,25 @@ final class BrowseEndToEndTests {
         try? FileManager.default.removeItem(at: cache)
     }
 
-    @Test("browse shows the feed, opens comments, goes back and quits, restoring the terminal")
+    @Test(
+        "browse shows the feed, starts $BROWSER detached, opens comments, goes back and quits, restoring the terminal")
     func browseShowsTheFeedOpensCommentsGoesBackAndQuitsRestoringTheTerminal() throws {
-        let (process, original) = try launch()
+        let viewer = cache.appendingPathComponent("viewer")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        // What the viewer prints goes nowhere; to say it ran, it writes to the browser's terminal itself.
+        try "#!/bin/sh\necho LEAKED\nprintf 'VIEWER GOT %s\\n' \"$1\" > /proc/$PPID/fd/1\n".write(
+            to: viewer, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: viewer.path)
+        let (process, original) = try launch(environment: ["BROWSER": viewer.path])
         defer { process.terminate() }
 
         #expect(process.waitFor("My Feed"), "title: \(process.text)")
         #expect(process.waitFor("▸"), "a selected row once the feed loaded: \(process.text)")
         var mark = process.output.count
+        process.type("o")
+        #expect(process.waitFor("Picture opened", after: mark), "\(process.text.suffix(300))")
+        #expect(process.waitFor("VIEWER GOT http://127.0.0.1:", after: mark), "\(process.text.suffix(300))")
+        mark = process.output.count
         process.type("j")
         #expect(process.waitFor("\u{1B}[", after: mark), "the selection moved")
         mark = process.output.count
@@ -41,117 +55,11 @@ final class BrowseEndToEndTests {
         process.type("q")
 
         assertExitsRestoring(process, original)
+        #expect(!process.text.contains("LEAKED"), "the viewer's output is kept off the screen")
         #expect(
             !process.text.contains("\u{1B}_Ga=T"),
             "no kitty picture on a plain terminal (its graphics query is no picture)")
         #expect(!process.text.contains("\u{1B}]1337"), "no iTerm2 images on a plain terminal")
-    }
-
-    @Test("Ctrl-C quits, restoring the terminal")
-    func ctrlCQuitsRestoringTheTerminal() throws {
-        let (process, original) = try launch()
-        defer { process.terminate() }
-        #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
-
-        process.type("\u{03}")
-
-        assertExitsRestoring(process, original)
-    }
-
-    @Test("SIGTERM exits with status 0, restoring the terminal")
-    func sigtermExitsWithStatus0RestoringTheTerminal() throws {
-        let (process, original) = try launch()
-        defer { process.terminate() }
-        #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
-
-        kill(process.pid, SIGTERM)
-
-        assertExitsRestoring(process, original)
-    }
-
-    @Test("after a load error, quitting restores the terminal")
-    func afterALoadErrorQuittingRestoresTheTerminal() throws {
-        let (process, original) = try launch(arguments: ["--base-url", "http://127.0.0.1:9", "--timeout", "5"])
-        defer { process.terminate() }
-        #expect(process.waitFor("r: Retry"), "the error with its retry hint: \(process.text)")
-
-        process.type("q")
-
-        assertExitsRestoring(process, original)
-    }
-
-    @Test(
-        "kitty shows thumbnails and the selected image, replaces the preview when the selection changes, deletes all on exit"
-    )
-    func kittyShowsThumbnailsAndThePreviewReplacesItOnSelectionChangeAndDeletesThemOnExit() throws {
-        let (process, original) = try launch(environment: ["TERM": "xterm-kitty"])
-        defer { process.terminate() }
-
-        #expect(process.waitFor("\u{1B}_Ga=T,f=24,"), "decoded pictures: \(process.text.suffix(300))")
-        #expect(
-            process.waitFor("i=7036,"),
-            "thumbnails in view and the preview, each its own id: \(process.text.suffix(300))")
-        var mark = process.output.count
-        process.type("j")
-        #expect(process.waitFor("\u{1B}_Ga=d,d=I,i=", after: mark), "the old preview deleted")
-        #expect(process.waitFor("\u{1B}_Ga=T,f=24", after: mark), "the second row's preview")
-        mark = process.output.count
-        process.type("q")
-
-        assertExitsRestoring(process, original)
-        let ending = String(decoding: process.output[mark...], as: UTF8.self)
-        #expect(
-            ending.contains("\u{1B}_Ga=d,d=I,i=7031,q=2\u{1B}\\"), "deleted before leaving: \(ending.debugDescription)")
-        #expect(ending.contains("\u{1B}_Ga=d,d=I,i=7036,q=2\u{1B}\\"), "every picture deleted")
-    }
-
-    @Test("--images blocks draws thumbnails in the rows and the selected image as half blocks")
-    func imagesBlocksDrawsThumbnailsInTheRowsAsHalfBlocks() throws {
-        let (process, original) = try launch(arguments: ["--images", "blocks"])
-        defer { process.terminate() }
-
-        #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
-        #expect(process.waitFor("▀▀▀"), "half blocks: \(process.text.suffix(500))")
-        process.type("q")
-
-        assertExitsRestoring(process, original)
-        #expect(!process.text.contains("\u{1B}_G"), "no kitty graphics")
-    }
-
-    @Test("--images off keeps the rows text only")
-    func imagesOffKeepsTheRowsTextOnly() throws {
-        let (process, original) = try launch(arguments: ["--images", "off"])
-        defer { process.terminate() }
-
-        #expect(process.waitFor(" kB"), "an image loaded: \(process.text)")
-        process.type("q")
-
-        assertExitsRestoring(process, original)
-        #expect(!process.text.contains("▀"), "no half blocks")
-    }
-
-    @Test("iTerm2 shows the selected image inline")
-    func iTerm2ShowsTheSelectedImageInline() throws {
-        let (process, original) = try launch(environment: ["TERM_PROGRAM": "iTerm.app"])
-        defer { process.terminate() }
-
-        #expect(process.waitFor("\u{1B}]1337;File=inline=1;size="), "an inline image: \(process.text.suffix(300))")
-        process.type("q")
-
-        assertExitsRestoring(process, original)
-    }
-
-    @Test("inside tmux, kitty graphics are not used")
-    func insideTmuxKittyIsNotUsed() throws {
-        let (process, original) = try launch(environment: ["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-1/default,1,0"])
-        defer { process.terminate() }
-        #expect(process.waitFor("▸"), "the feed loaded: \(process.text)")
-        #expect(process.waitFor(" kB"), "an image loaded: \(process.text)")
-
-        process.type("q")
-
-        assertExitsRestoring(process, original)
-        #expect(!process.text.contains("\u{1B}_G"))
     }
 
     // MARK: - Helpers

@@ -10,7 +10,9 @@ import Testing
 /// kernel does not stop a process for SIGTSTP: so these tests see the terminal given back and taken again at once;
 /// a shell's job control (tried in tmux) stops it in between.
 extension BrowseEndToEndTests {
-    @Test("Ctrl-Z and SIGTSTP give the terminal back (main screen, cursor, line mode), then take it again and redraw")
+    @Test(
+        "Ctrl-Z and SIGTSTP give the terminal back (main screen, cursor, line mode), then take it again and redraw; SIGTERM then exits with status 0, restoring the terminal"
+    )
     func suspendGivesTheTerminalBack() throws {
         let (process, original) = try launch()
         defer { process.terminate() }
@@ -26,7 +28,7 @@ extension BrowseEndToEndTests {
             #expect(process.waitFor(Self.mouseOn, after: mark), "turned mouse reporting on again")
             #expect(process.waitFor("▸", after: mark), "drew the feed again")
         }
-        process.type("q")
+        kill(process.pid, SIGTERM)
 
         assertExitsRestoring(process, original)
     }

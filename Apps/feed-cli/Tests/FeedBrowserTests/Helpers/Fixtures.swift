@@ -1,4 +1,5 @@
 import EssentialFeed
+import FeedCLITestSupport
 import Foundation
 import ImageComments
 import SharedPresentation
@@ -113,5 +114,5 @@ func makePlacedPicture(columns: Int, rows: Int) -> TerminalPicture {
 
 /// `line` without its escape sequences (styles, cursor moves): what a person sees.
 func visibleText(_ line: String) -> String {
-    line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*[A-Za-z]", with: "", options: .regularExpression)
+    PseudoTerminal.visibleText(line)
 }

@@ -1,4 +1,5 @@
 import FeedCLI
+import FeedCLITestSupport
 import Foundation
 import TerminalUI
 import TerminalUITestSupport
@@ -118,5 +119,69 @@ final class InProcessRun: @unchecked Sendable {
     /// Waits for the end: its exit code and output.
     func exit() async -> CLIResult {
         CLIResult(exitCode: await task?.value ?? -1, stdout: stdout.text, stderr: stderr.text)
+    }
+}
+
+extension InProcessCLI {
+    /// How long a query waits for the answer of the test's terminal: as long as it takes (the process's 100 ms
+    /// would make the test depend on the machine's speed); the test's time limit ends a hang.
+    static let patientAnswerMilliseconds = 600_000
+
+    /// Starts `arguments` on a new pseudo-terminal of `columns` × `rows`, as on a person's: stdin, stdout and stderr
+    /// are its slave side, the terminal the browser takes over and queries go to. The terminal answers the device
+    /// attributes request as a plain one does (no graphics, no background colour), unless `answersQueries` is false:
+    /// then the test answers.
+    func startOnTerminal(
+        _ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 100, rows: UInt16 = 30,
+        answersQueries: Bool = true
+    ) throws -> TerminalRun {
+        let terminal = try PseudoTerminal(
+            columns: columns, rows: rows,
+            answeringDeviceAttributes: answersQueries ? PseudoTerminal.plainDeviceAttributes : nil)
+        let screen = FileDescriptorOutput(descriptor: terminal.slave)
+        var runtime = FeedCLIRuntime(
+            environment: [
+                "HOME": cacheDirectory.path, "FEED_CACHE_DIR": cacheDirectory.path, "LANG": "en_US.UTF-8",
+                "TERM": "xterm-256color", "PATH": "/usr/bin:/bin",
+            ].merging(environment) { $1 },
+            standardOutput: screen, standardError: screen, writeStandardOutputBytes: { screen.write($0) },
+            standardInputIsTerminal: true, currentDate: { [clock] in clock.now },
+            terminalSize: { TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows) })
+        runtime.readStandardInput = { _ in Data() }
+        runtime.terminal = FeedCLITerminal(
+            input: terminal.slave, output: terminal.slave, answerMilliseconds: Self.patientAnswerMilliseconds)
+        let arguments = arguments + Self.patientTimeout(arguments)
+        return TerminalRun(
+            terminal: terminal, task: Task { await FeedCLIMain.run(arguments: arguments, runtime: runtime) })
+    }
+}
+
+/// A command `InProcessCLI.startOnTerminal` started: its terminal, and how it ended.
+final class TerminalRun: Sendable {
+    let terminal: PseudoTerminal
+    private let task: Task<Int32, Never>
+
+    fileprivate init(terminal: PseudoTerminal, task: Task<Int32, Never>) {
+        self.terminal = terminal
+        self.task = task
+    }
+
+    /// Ends a command the test left running, and gives the terminal up.
+    deinit {
+        task.cancel()
+        terminal.release()
+    }
+
+    /// Waits for the end: the exit code, once every byte the command wrote was read. A test cancelled (past its
+    /// time limit) cancels the command: the browser stops as on its last key.
+    func exit() async -> Int32 {
+        let code = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        await terminal.drained()
+        terminal.endOutput()
+        return code
     }
 }
