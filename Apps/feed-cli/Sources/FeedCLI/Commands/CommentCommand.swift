@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ImageComments
 import LayeredSettings
+import SharedPresentation
 import TerminalUI
 
 #if canImport(Glibc)
@@ -54,7 +55,10 @@ struct CommentCommand: AsyncParsableCommand {
         case (nil, nil): throw ValidationError("Give the comment as MESSAGE, - (stdin) or --message-file FILE.")
         case (_?, _?): throw ValidationError("Use either MESSAGE or --message-file, not both.")
         case (_, ""?): throw ValidationError("--message-file cannot be empty.")
-        case let (message?, nil) where message != "-": _ = try Self.prepared(message)
+        case let (message?, nil) where message != "-":
+            let language = LanguageResolver.resolve(
+                explicit: display.lang, environment: FeedCLIRuntime.current.environment)
+            _ = try Self.prepared(message, language: language)
         default: break
         }
         if readsStandardInput && request.token == "-" {
@@ -64,11 +68,13 @@ struct CommentCommand: AsyncParsableCommand {
 
     private var readsStandardInput: Bool { (message ?? messageFile) == "-" }
 
-    private static func prepared(_ message: String) throws -> String {
+    /// The message as it is posted, or a usage error saying why not in `language`, in the words the browser says it.
+    private static func prepared(_ message: String, language: String) throws -> String {
         do {
             return try NewCommentMessage.prepared(message)
         } catch {
-            throw ValidationError("MESSAGE cannot be posted: \(error.description).")
+            throw ValidationError(
+                "MESSAGE cannot be posted: \(ImageCommentsPresenter.refusal(error, language: language)).")
         }
     }
 
@@ -119,7 +125,8 @@ struct CommentCommand: AsyncParsableCommand {
             format: OutputFormat(json: json),
             typedMessage: message)
         try await PostCommentRun(
-            context: context, imageID: ImageIDArgument.parse(imageID), message: Self.prepared(message),
+            context: context, imageID: ImageIDArgument.parse(imageID),
+            message: Self.prepared(message, language: context.language),
             tokenOption: request.token != nil
         )
         .run()
