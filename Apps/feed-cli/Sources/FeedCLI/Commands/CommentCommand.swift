@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ImageComments
-import LayeredSettings
 import SharedPresentation
 import TerminalUI
 
@@ -23,16 +22,9 @@ struct CommentCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var options: CommentOptions
 
-    @Argument(
-        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
-        completion: ImageIDCompletion.kind)
-    var imageID: String
+    @OptionGroup var image: ImageIDArgument
 
     @Argument(
         help: ArgumentHelp(
@@ -50,18 +42,17 @@ struct CommentCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        _ = try ImageIDArgument.parse(imageID)
         switch (message, messageFile) {
         case (nil, nil): throw ValidationError("Give the comment as MESSAGE, - (stdin) or --message-file FILE.")
         case (_?, _?): throw ValidationError("Use either MESSAGE or --message-file, not both.")
         case (_, ""?): throw ValidationError("--message-file cannot be empty.")
         case let (message?, nil) where message != "-":
             let language = LanguageResolver.resolve(
-                explicit: display.lang, environment: FeedCLIRuntime.current.environment)
+                explicit: options.display.lang, environment: FeedCLIRuntime.current.environment)
             _ = try Self.prepared(message, language: language)
         default: break
         }
-        if readsStandardInput && request.token == "-" {
+        if readsStandardInput && options.request.token == "-" {
             throw ValidationError("MESSAGE - and --token - both read stdin: put the token in --token-file.")
         }
     }
@@ -120,14 +111,12 @@ struct CommentCommand: AsyncParsableCommand {
     func run() async throws {
         let message = try typed()
         let context = CommandContext(
-            settings: try AppSettings(
-                sources: SettingSources(config: config), api: api, request: request, display: display, log: log),
+            settings: try options.settings(),
             format: OutputFormat(json: json),
             typedMessage: message)
         try await PostCommentRun(
-            context: context, imageID: ImageIDArgument.parse(imageID),
-            message: Self.prepared(message, language: context.language),
-            tokenOption: request.token != nil
+            context: context, imageID: image.id, message: Self.prepared(message, language: context.language),
+            tokenOption: options.request.token != nil
         )
         .run()
     }
