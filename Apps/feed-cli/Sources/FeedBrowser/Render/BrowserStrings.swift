@@ -8,7 +8,7 @@ enum BrowserStrings: LocalizedStrings {
         case send, following, sending, you, helpTitle, closeHelp
         case sortAPI, sortLocation, sortNewest, sortOldest, sortAuthor
         case group, groupByAuthor
-        case composerBlank, composerTooLong, retrying
+        case retrying
         case searchProgress, walkProgress, clearSearch
         case moveCursor, deleteText
         case notSavedOffline, undecodable, closeKeepDraft

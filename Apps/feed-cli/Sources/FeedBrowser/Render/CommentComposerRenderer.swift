@@ -23,17 +23,16 @@ struct CommentComposerRenderer {
     func footer(_ composer: CommentComposer) -> FrameLine {
         var line = FrameLine()
         if let refusal = composer.refusal {
-            line.append(" " + BrowserStrings.string(refusalKey(refusal), language: language) + " ·", theme.warning)
+            line.append(
+                " " + Self.sentence(ImageCommentsPresenter.refusal(refusal, language: language)) + " ·", theme.warning)
         }
         let hints = HintText.hints([("⏎", .send), ("Esc", .closeKeepDraft)], language: language)
         line.append(" " + KeyHints.join(hints), theme.secondary)
         return line
     }
 
-    private func refusalKey(_ refusal: CommentComposer.Refusal) -> BrowserStrings.Key {
-        switch refusal {
-        case .blank: .composerBlank
-        case .tooLong: .composerTooLong
-        }
+    /// `comment`'s words for the refusal, as the hint line's sentence: its first letter in upper case.
+    private static func sentence(_ words: String) -> String {
+        words.prefix(1).uppercased() + words.dropFirst()
     }
 }

@@ -34,7 +34,7 @@ extension BrowserState {
         do {
             message = try NewCommentMessage.prepared(text)
         } catch {
-            comments?.composer?.refusal = CommentComposer.Refusal(error)
+            comments?.composer?.refusal = error
             return []
         }
         let draft = CommentDraft(id: nextDraftID, message: message, status: .sending)

@@ -3,23 +3,9 @@ import TerminalUI
 
 /// The open composer (`c`): the line being typed, and why Enter did not send it when it did not.
 struct CommentComposer: Equatable, Sendable {
-    /// Why Enter sent nothing.
-    enum Refusal: Equatable, Sendable {
-        /// Nothing visible was typed: blanks, controls, zero-width characters.
-        case blank
-        /// Longer than `NewCommentMessage.maximumLength`.
-        case tooLong
-
-        init(_ error: NewCommentMessage.ValidationError) {
-            switch error {
-            case .empty, .whitespaceOnly, .invisibleOnly: self = .blank
-            case .tooLong: self = .tooLong
-            }
-        }
-    }
-
     var line: EditableLine
-    var refusal: Refusal?
+    /// Why Enter sent nothing, when it did not: the rule `comment` follows too, and says in the same words.
+    var refusal: NewCommentMessage.ValidationError?
 
     init(_ line: EditableLine = EditableLine()) {
         self.line = line

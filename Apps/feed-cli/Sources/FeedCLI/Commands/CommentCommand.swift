@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageComments
+import SharedPresentation
 import TerminalUI
 
 #if canImport(Glibc)
@@ -45,7 +46,10 @@ struct CommentCommand: AsyncParsableCommand {
         case (nil, nil): throw ValidationError("Give the comment as MESSAGE, - (stdin) or --message-file FILE.")
         case (_?, _?): throw ValidationError("Use either MESSAGE or --message-file, not both.")
         case (_, ""?): throw ValidationError("--message-file cannot be empty.")
-        case let (message?, nil) where message != "-": _ = try Self.prepared(message)
+        case let (message?, nil) where message != "-":
+            let language = LanguageResolver.resolve(
+                explicit: options.display.lang, environment: FeedCLIRuntime.current.environment)
+            _ = try Self.prepared(message, language: language)
         default: break
         }
         if readsStandardInput && options.request.token == "-" {
@@ -55,11 +59,13 @@ struct CommentCommand: AsyncParsableCommand {
 
     private var readsStandardInput: Bool { (message ?? messageFile) == "-" }
 
-    private static func prepared(_ message: String) throws -> String {
+    /// The message as it is posted, or a usage error saying why not in `language`, in the words the browser says it.
+    private static func prepared(_ message: String, language: String) throws -> String {
         do {
             return try NewCommentMessage.prepared(message)
         } catch {
-            throw ValidationError("MESSAGE cannot be posted: \(error.description).")
+            throw ValidationError(
+                "MESSAGE cannot be posted: \(ImageCommentsPresenter.refusal(error, language: language)).")
         }
     }
 
@@ -109,7 +115,7 @@ struct CommentCommand: AsyncParsableCommand {
             format: OutputFormat(json: json),
             typedMessage: message)
         try await PostCommentRun(
-            context: context, imageID: image.id, message: Self.prepared(message),
+            context: context, imageID: image.id, message: Self.prepared(message, language: context.language),
             tokenOption: options.request.token != nil
         )
         .run()

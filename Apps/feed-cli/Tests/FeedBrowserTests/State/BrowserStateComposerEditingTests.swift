@@ -55,7 +55,7 @@ struct BrowserStateComposerEditingTests {
         var state = makeComposingState("   ")
 
         #expect(state.press(.enter) == [])
-        #expect(state.comments?.composer?.refusal == .blank)
+        #expect(state.comments?.composer?.refusal == .whitespaceOnly)
 
         _ = state.type("ok")
         #expect(state.comments?.composer?.refusal == nil)
@@ -68,7 +68,7 @@ struct BrowserStateComposerEditingTests {
 
         #expect(state.press(.enter) == [])
 
-        #expect(state.comments?.composer?.refusal == .tooLong)
+        #expect(state.comments?.composer?.refusal == .tooLong(length: 1_001, maximum: 1_000))
     }
 
     @Test("Esc keeps the text and the cursor: c brings both back, also after leaving the comments")

@@ -108,7 +108,7 @@ struct BrowserStateComposerTests {
         _ = state.type("\u{200B}\u{200B}")
 
         #expect(state.press(.enter) == [])
-        #expect(state.comments?.composer?.refusal == .blank)
+        #expect(state.comments?.composer?.refusal == .invisibleOnly)
     }
 
     @Test("c does nothing without a way to post")

@@ -14,7 +14,7 @@ extension BrowseOnTerminalTests {
         var mark = terminal.output.count
         terminal.type("c   \r")
         #expect(await terminal.showsVisible(" › ", after: mark), "the input line: \(terminal.text.suffix(800))")
-        #expect(await terminal.showsVisible("Type a comment first", after: mark), "why Enter sent nothing")
+        #expect(await terminal.showsVisible("The message has only whitespace", after: mark), "why Enter sent nothing")
 
         mark = terminal.output.count
         terminal.type("\u{15}world\u{1B}[Hhello ")

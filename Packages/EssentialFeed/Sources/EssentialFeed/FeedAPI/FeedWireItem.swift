@@ -33,7 +33,7 @@ struct FeedWireItem {
     private mutating func read(_ key: Key, from reader: inout JSONReader, index: Int) throws {
         switch key {
         case .id: id = try reader.readUUID(at: Self.path(index, key))
-        case .image: image = try reader.readString(at: Self.path(index, key), as: "an http(s) URL", FeedImageURL.parse)
+        case .image: image = try reader.readString(at: Self.path(index, key), as: .httpURL, FeedImageURL.parse)
         case .description: description = try reader.readStringOrNull(at: Self.path(index, key))
         case .location: location = try reader.readStringOrNull(at: Self.path(index, key))
         }

@@ -59,9 +59,10 @@ struct FeedItemsMapperTests {
 
     @Test("throws invalid data with its one-line reason for every invalid shape", arguments: invalidShapes)
     func map_throwsInvalidDataWithAReasonOnEveryInvalidShape(json: String, reason: String) {
-        #expect(throws: InvalidData(reason), "\(json)") {
-            try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
-        }
+        #expect(
+            invalidDataWords {
+                try FeedItemsMapper.map(Data(json.utf8), from: httpResponse(200))
+            } == reason, "\(json)")
     }
 
     @Test("rejects the whole page when one item is invalid")
@@ -69,10 +70,11 @@ struct FeedItemsMapperTests {
         let good = makeItem(id: UUID(), imageURL: anyURL()).json
         let bad: [String: Any] = ["id": "bad", "image": "http://a.com"]
 
-        #expect(throws: InvalidData("items[2].id is not a UUID")) {
-            try FeedItemsMapper.map(
-                makeItemsJSON([good, good.merging(["id": UUID().uuidString]) { $1 }, bad]), from: httpResponse(200))
-        }
+        #expect(
+            invalidDataWords {
+                try FeedItemsMapper.map(
+                    makeItemsJSON([good, good.merging(["id": UUID().uuidString]) { $1 }, bad]), from: httpResponse(200))
+            } == "items[2].id is not a UUID")
     }
 
     @Test("rejects a page that repeats an id")
@@ -80,9 +82,10 @@ struct FeedItemsMapperTests {
         let id = UUID()
         let items = [makeItem(id: id, imageURL: anyURL()).json, makeItem(id: id, imageURL: anyURL()).json]
 
-        #expect(throws: InvalidData("items[1].id \(id) is a duplicate")) {
-            try FeedItemsMapper.map(makeItemsJSON(items), from: httpResponse(200))
-        }
+        #expect(
+            invalidDataWords {
+                try FeedItemsMapper.map(makeItemsJSON(items), from: httpResponse(200))
+            } == "items[1].id \(id) is a duplicate")
     }
 
     /// Every malformed payload, with the reason `InvalidData` gives for it.

@@ -23,7 +23,7 @@ enum RemoteImageComment {
             case .message: message = try reader.readString(at: path(index, key))
             case .createdAt:
                 createdAt = try reader.readString(
-                    at: path(index, key), as: "an ISO 8601 date-time", ImageCommentDate.parse)
+                    at: path(index, key), as: .dateTime, ImageCommentDate.parse)
             case .author: username = try readUsername(&reader, index: index)
             }
         }

@@ -17,14 +17,8 @@ public enum NewCommentMessage {
         /// The message has more than `maximum` characters.
         case tooLong(length: Int, maximum: Int)
 
-        public var description: String {
-            switch self {
-            case .empty: "the message is empty"
-            case .whitespaceOnly: "the message has only whitespace"
-            case .invisibleOnly: "the message has no visible character"
-            case let .tooLong(length, maximum): "the message has \(length) characters; the maximum is \(maximum)"
-            }
-        }
+        /// For logs and tests: the English words of `ImageCommentsPresenter.refusal`, from the strings table.
+        public var description: String { ImageCommentsPresenter.refusal(self, language: "en") }
     }
 
     /// What is posted for `message`, as every place that writes a comment posts it: without the whitespace and

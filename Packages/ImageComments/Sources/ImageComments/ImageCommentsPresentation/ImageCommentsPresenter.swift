@@ -17,6 +17,19 @@ public enum ImageCommentsPresenter {
         ImageCommentsStrings.plural(.count, count: count, language: language)
     }
 
+    /// Why a new comment's message cannot be posted, in `language`: "the message has only whitespace", the words
+    /// every place that writes a comment shows for the same refusal.
+    public static func refusal(_ error: NewCommentMessage.ValidationError, language: String) -> String {
+        switch error {
+        case .empty: ImageCommentsStrings.string(.messageEmpty, language: language)
+        case .whitespaceOnly: ImageCommentsStrings.string(.messageWhitespaceOnly, language: language)
+        case .invisibleOnly: ImageCommentsStrings.string(.messageInvisibleOnly, language: language)
+        case let .tooLong(length, maximum):
+            ImageCommentsStrings.format(
+                .messageTooLong, language: language, ["length": String(length), "maximum": String(maximum)])
+        }
+    }
+
     /// The comments in the same order, each dated relative to `currentDate` in `language`.
     public static func map(
         _ comments: [ImageComment], currentDate: Date, calendar: Calendar, language: String

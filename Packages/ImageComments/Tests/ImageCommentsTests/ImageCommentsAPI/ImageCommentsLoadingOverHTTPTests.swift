@@ -38,7 +38,9 @@ struct ImageCommentsLoadingOverHTTPTests {
         let loader = RemoteResourceLoader(
             client: LoopbackHTTPClient(), request: request, mapper: ImageCommentsMapper.map)
 
-        await #expect(throws: ResourceLoadError.invalidData("items[0].id is not a UUID")) { try await loader.load() }
+        await #expect(throws: ResourceLoadError.invalidData(FailureReason(.jsonNotUUID(path: "items[0].id")))) {
+            try await loader.load()
+        }
     }
 
     @Test("POST sends the JSON message and maps the created comment")

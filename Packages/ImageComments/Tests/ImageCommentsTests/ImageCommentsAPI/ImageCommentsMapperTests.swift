@@ -47,9 +47,10 @@ struct ImageCommentsMapperTests {
         let first = makeComment(id: id, message: "first", date: date, username: "ann")
         let repeated = makeComment(id: id, message: "again", date: date, username: "bob")
 
-        #expect(throws: InvalidData("items[2].id \(id) is a duplicate")) {
-            try ImageCommentsMapper.map(itemsJSON([first.json, validItem(), repeated.json]), from: response(200))
-        }
+        #expect(
+            invalidDataWords {
+                try ImageCommentsMapper.map(itemsJSON([first.json, validItem(), repeated.json]), from: response(200))
+            } == "items[2].id \(id) is a duplicate")
     }
 
     @Test("keeps exactly the server's order for many items")
@@ -72,7 +73,7 @@ struct ImageCommentsMapperTests {
         "throws invalid data naming the field for every invalid payload shape",
         arguments: InvalidPayload.all)
     func rejectsInvalidPayload(payload: InvalidPayload) {
-        #expect(throws: InvalidData(payload.reason)) { try ImageCommentsMapper.map(payload.data, from: response(200)) }
+        #expect(invalidDataWords { try ImageCommentsMapper.map(payload.data, from: response(200)) } == payload.reason)
     }
 
     @Test("rejects the whole list when only the last item is invalid")
@@ -81,9 +82,10 @@ struct ImageCommentsMapperTests {
         invalid["created_at"] = "yesterday"
         let data = itemsJSON([validItem(), validItem(), invalid])
 
-        #expect(throws: InvalidData("items[2].created_at is not an ISO 8601 date-time")) {
-            try ImageCommentsMapper.map(data, from: response(200))
-        }
+        #expect(
+            invalidDataWords {
+                try ImageCommentsMapper.map(data, from: response(200))
+            } == "items[2].created_at is not an ISO 8601 date-time")
     }
 
     @Test("reads members in any order, escaped strings, a byte order mark and surrounding whitespace")
@@ -123,7 +125,7 @@ struct ImageCommentsMapperTests {
             ),
         ])
     func rejectsRepeatedMembers(text: String, reason: String) {
-        #expect(throws: InvalidData(reason)) { try ImageCommentsMapper.map(Data(text.utf8), from: response(200)) }
+        #expect(invalidDataWords { try ImageCommentsMapper.map(Data(text.utf8), from: response(200)) } == reason)
     }
 
     @Test("ignores unknown members that appear twice")
@@ -146,7 +148,7 @@ struct ImageCommentsMapperTests {
             (#"{'items':[]}"#, "malformed JSON: expected a string as object key at byte 1"),
         ])
     func rejectsMalformedJSON(text: String, reason: String) {
-        #expect(throws: InvalidData(reason)) { try ImageCommentsMapper.map(Data(text.utf8), from: response(200)) }
+        #expect(invalidDataWords { try ImageCommentsMapper.map(Data(text.utf8), from: response(200)) } == reason)
     }
 
     // MARK: - Helpers

@@ -5,7 +5,10 @@ import Testing
 
 @Suite("ImageComments.strings")
 struct ImageCommentsLocalizationTests {
-    private static let keys = ["IMAGE_COMMENTS_VIEW_TITLE", "IMAGE_COMMENTS_EMPTY"]
+    private static let keys = [
+        "IMAGE_COMMENTS_VIEW_TITLE", "IMAGE_COMMENTS_EMPTY", "COMMENT_MESSAGE_EMPTY", "COMMENT_MESSAGE_WHITESPACE_ONLY",
+        "COMMENT_MESSAGE_INVISIBLE_ONLY", "COMMENT_MESSAGE_TOO_LONG",
+    ]
 
     @Test(
         "the title is translated in every supported language",

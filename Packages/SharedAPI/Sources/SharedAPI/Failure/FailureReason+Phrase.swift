@@ -60,6 +60,48 @@ extension FailureReason {
         case pagesDidNotEnd(limit: Int)
         /// Page `page` of a paginated feed brought no item that was not loaded already: its cursor was ignored.
         case pageRepeatsItems(page: Int)
+        /// The member at `path` of a JSON payload is absent.
+        case jsonMissing(path: String)
+        /// The value at `path`, which must be unique (an id), came before.
+        case jsonDuplicate(path: String, value: String)
+        /// The member at `path` appears twice in its object: which one wins differs between parsers.
+        case jsonRepeated(path: String)
+        /// The value at `path` is null.
+        case jsonNull(path: String)
+        /// The value at `path` is not an object.
+        case jsonNotObject(path: String)
+        /// The value at `path` is not an array.
+        case jsonNotArray(path: String)
+        /// The value at `path` is not a string.
+        case jsonNotString(path: String)
+        /// The value at `path` is not a number.
+        case jsonNotNumber(path: String)
+        /// The value at `path` is not a boolean.
+        case jsonNotBoolean(path: String)
+        /// The value at `path` is not null.
+        case jsonNotNull(path: String)
+        /// The string at `path` is not a UUID.
+        case jsonNotUUID(path: String)
+        /// The string at `path` is not an ISO 8601 date-time.
+        case jsonNotDateTime(path: String)
+        /// The string at `path` is not an http(s) URL.
+        case jsonNotHTTPURL(path: String)
+        /// The payload itself is null.
+        case payloadNull
+        /// The payload itself is not an object.
+        case payloadNotObject
+        /// The payload itself is not an array.
+        case payloadNotArray
+        /// The payload itself is not a string.
+        case payloadNotString
+        /// The payload itself is not a number.
+        case payloadNotNumber
+        /// The payload itself is not a boolean.
+        case payloadNotBoolean
+        /// The payload itself is not null.
+        case payloadNotNull
+        /// The payload is not JSON: the parser's `reason` (its own words) and the byte `offset` where it found it.
+        case malformedJSON(reason: String, offset: Int)
         /// Words already written, shown as they are: a mapper's, the system's text for an errno without a phrase,
         /// another error's own description. The one phrase without a key.
         case text(String)

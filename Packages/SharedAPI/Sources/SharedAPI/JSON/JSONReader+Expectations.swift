@@ -82,13 +82,13 @@ extension JSONReader {
         return try readString(at: path())
     }
 
-    /// Reads the string at `path` as what `parse` makes of it; nil from `parse` throws `<path> is not <expected>`.
+    /// Reads the string at `path` as what `parse` makes of it; nil from `parse` throws `<path> is not <format>`.
     @inlinable
     public mutating func readString<T>(
-        at path: @autoclosure () -> JSONPath, as expected: String, _ parse: (String) throws -> T?
+        at path: @autoclosure () -> JSONPath, as format: JSONStringFormat, _ parse: (String) throws -> T?
     ) throws -> T {
         guard let value = try parse(readString(at: path())) else {
-            throw InvalidData.value(at: path(), isNot: expected)
+            throw InvalidData.value(at: path(), isNot: format)
         }
         return value
     }
@@ -96,7 +96,7 @@ extension JSONReader {
     /// Reads the UUID at `path`: a string of 8-4-4-4-12 hex digits, or `<path> is not a UUID`.
     public mutating func readUUID(at path: @autoclosure () -> JSONPath) throws -> UUID {
         try expect(.string, at: path())
-        guard let uuid = try readUUIDIfValid() else { throw InvalidData.value(at: path(), isNot: "a UUID") }
+        guard let uuid = try readUUIDIfValid() else { throw InvalidData.value(at: path(), isNot: .uuid) }
         return uuid
     }
 }

@@ -5,23 +5,25 @@ import Testing
 @Suite("JSONReader expectations: one wording and one repeated-member policy for every mapper")
 struct JSONReaderExpectationsTests {
     @Test(
-        "a value of another kind is '<path> is not <kind>'",
+        "a value of another kind is the phrase '<path> is not <kind>'",
         arguments: [
-            (JSONValueKind.object, "[]", "an object"), (.array, "{}", "an array"), (.string, "42", "a string"),
-            (.number, #""7""#, "a number"), (.bool, "0", "a boolean"), (.null, "true", "null"),
-        ] as [(JSONValueKind, String, String)])
-    func rejectsAnotherKind(kind: JSONValueKind, document: String, name: String) {
-        #expect(throws: InvalidData("items[2].id is not \(name)")) {
+            (JSONValueKind.object, "[]", FailureReason.Phrase.jsonNotObject(path: "items[2].id")),
+            (.array, "{}", .jsonNotArray(path: "items[2].id")), (.string, "42", .jsonNotString(path: "items[2].id")),
+            (.number, #""7""#, .jsonNotNumber(path: "items[2].id")), (.bool, "0", .jsonNotBoolean(path: "items[2].id")),
+            (.null, "true", .jsonNotNull(path: "items[2].id")),
+        ] as [(JSONValueKind, String, FailureReason.Phrase)])
+    func rejectsAnotherKind(kind: JSONValueKind, document: String, phrase: FailureReason.Phrase) {
+        #expect(throws: Self.invalid(phrase)) {
             try read(document) { reader in try reader.expect(kind, at: Self.itemPath.member("id")) }
         }
     }
 
     @Test("null where a value is expected is '<path> is null'; a misspelt null is malformed JSON")
     func rejectsNull() {
-        #expect(throws: InvalidData("items is null")) {
+        #expect(throws: Self.invalid(.jsonNull(path: "items"))) {
             try read("null") { reader in try reader.readArray(at: .root.member("items")) { _, _ in } }
         }
-        #expect(throws: InvalidData("malformed JSON: invalid literal at byte 0")) {
+        #expect(throws: Self.invalid(.malformedJSON(reason: "invalid literal", offset: 0))) {
             try read("nul!") { reader in try reader.readString(at: .root) }
         }
     }
@@ -38,10 +40,10 @@ struct JSONReaderExpectationsTests {
     func wordsMissingAndDuplicateValues() {
         let id = UUID(uuidString: "7019D8A7-0B35-4057-B7F9-8C5471961ED0")!
 
-        #expect(InvalidData.missing(at: Self.itemPath.member("id")).reason == "items[2].id is missing")
+        #expect(InvalidData.missing(at: Self.itemPath.member("id")) == Self.invalid(.jsonMissing(path: "items[2].id")))
         #expect(
-            InvalidData.duplicate(id, at: Self.itemPath.member("id")).reason
-                == "items[2].id 7019D8A7-0B35-4057-B7F9-8C5471961ED0 is a duplicate")
+            InvalidData.duplicate(id, at: Self.itemPath.member("id"))
+                == Self.invalid(.jsonDuplicate(path: "items[2].id", value: "7019D8A7-0B35-4057-B7F9-8C5471961ED0")))
     }
 
     @Test("reads the members of its keys once each, in document order, and skips the others")
@@ -66,15 +68,21 @@ struct JSONReaderExpectationsTests {
             #"{"a":"1","\u0061":"1"}"#,
         ])
     func rejectsRepeatedMembers(document: String) {
-        #expect(throws: InvalidData("items[2].a appears twice")) {
+        #expect(throws: Self.invalid(.jsonRepeated(path: "items[2].a"))) {
             try read(document) { reader in try reader.readObject(at: Self.itemPath, keys: Key.self) { _, _ in } }
         }
     }
 
-    @Test("an object where another kind is expected is worded by the object's path")
-    func rejectsAnObjectOfAnotherKind() {
-        #expect(throws: InvalidData("the payload is not an object")) {
+    @Test("the payload itself of another kind, or null, has phrases of its own: no English path in them")
+    func rejectsAPayloadOfAnotherKind() {
+        #expect(throws: Self.invalid(.payloadNotObject)) {
             try read("[]") { reader in try reader.readObject(at: .root, keys: Key.self) { _, _ in } }
+        }
+        #expect(throws: Self.invalid(.payloadNotArray)) {
+            try read("{}") { reader in try reader.readArray(at: .root) { _, _ in } }
+        }
+        #expect(throws: Self.invalid(.payloadNull)) {
+            try read("null") { reader in try reader.readObject(at: .root, keys: Key.self) { _, _ in } }
         }
     }
 
@@ -112,29 +120,29 @@ struct JSONReaderExpectationsTests {
         "a string that is not the value expected is '<path> is not <expected>'",
         arguments: [#""not-a-uuid""#, #""""#, #""7019D8A7\u002D0B35-4057-B7F9-8C5471961E+0""#])
     func rejectsInvalidStrings(document: String) {
-        #expect(throws: InvalidData("items[2].id is not a UUID")) {
+        #expect(throws: Self.invalid(.jsonNotUUID(path: "items[2].id"))) {
             try read(document) { reader in try reader.readUUID(at: Self.itemPath.member("id")) }
         }
-        #expect(throws: InvalidData("items[2].created_at is not a date")) {
+        #expect(throws: Self.invalid(.jsonNotDateTime(path: "items[2].created_at"))) {
             try read(document) { reader in
-                try reader.readString(at: Self.itemPath.member("created_at"), as: "a date") { _ in nil as Date? }
+                try reader.readString(at: Self.itemPath.member("created_at"), as: .dateTime) { _ in nil as Date? }
             }
         }
     }
 
     @Test("reads a string into what the parser makes of it")
     func parsesStrings() throws {
-        let number = try read(#""42""#) { reader in try reader.readString(at: .root, as: "a number") { Int($0) } }
+        let number = try read(#""42""#) { reader in try reader.readString(at: .root, as: .uuid) { Int($0) } }
 
         #expect(number == 42)
     }
 
     @Test("a malformed payload is 'malformed JSON: <reason> at byte <offset>'; a mapper's own error passes through")
     func wordsMalformedPayloads() {
-        #expect(throws: InvalidData("malformed JSON: unexpected data after the document at byte 3")) {
+        #expect(throws: Self.invalid(.malformedJSON(reason: "unexpected data after the document", offset: 3))) {
             try JSONReader.readPayload(Data("{} x".utf8)) { _ in }
         }
-        #expect(throws: InvalidData("items is missing")) {
+        #expect(throws: Self.invalid(.jsonMissing(path: "items"))) {
             try JSONReader.readPayload(Data("{}".utf8)) { _ in throw InvalidData.missing(at: .root.member("items")) }
         }
     }
@@ -142,6 +150,10 @@ struct JSONReaderExpectationsTests {
     // MARK: - Helpers
 
     private static let itemPath = JSONPath.root.member("items").element(2)
+
+    private static func invalid(_ phrase: FailureReason.Phrase) -> InvalidData {
+        InvalidData(FailureReason(phrase))
+    }
 
     private enum Key: String, JSONObjectKey {
         case a, b

@@ -25,6 +25,21 @@ struct LoadFailureTests {
         #expect(LoadFailure(error).cause(language: "de") == expected)
     }
 
+    @Test(
+        "what is wrong with a JSON payload is said in the reader's language",
+        arguments: [
+            (InvalidData.missing(at: JSONPath.root.member("items").element(2).member("id")), "de", "items[2].id fehlt"),
+            (
+                .duplicate("A", at: JSONPath.root.member("items").element(1).member("id")), "de",
+                "items[1].id A ist ein Duplikat"
+            ),
+            (.missing(at: JSONPath.root.member("items")), "pt-BR", "items está ausente"),
+            (.duplicate("A", at: JSONPath.root.member("items")), "pt-BR", "items A está duplicado"),
+        ])
+    func invalidDataInTheReadersLanguage(error: InvalidData, language: String, expected: String) {
+        #expect(LoadFailure(ResourceLoadError.invalidData(error.cause)).cause(language: language) == expected)
+    }
+
     @Test("a file error's cause is its plain reason in the reader's language, never Foundation's dump")
     func fileErrorCause() {
         let missing = CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/proc/x"])
@@ -107,7 +122,17 @@ struct LoadFailureTests {
             .httpStatus(status: 401), .notFound(path: "/x"), .notJSON(mediaType: "text/html"),
             .notImageData(mediaType: "application/json"), .emptyImageData, .pagesDidNotEnd(limit: 100),
             .pageRepeatsItems(page: 2),
-        ]).filter(hasKey)
+        ] + jsonPhrases).filter(hasKey)
+
+    /// The phrases of an invalid JSON payload, one of each.
+    private static let jsonPhrases: [FailureReason.Phrase] = [
+        .jsonMissing(path: "items"), .jsonDuplicate(path: "items[1].id", value: "A"), .jsonRepeated(path: "items[0].a"),
+        .jsonNull(path: "items"), .jsonNotObject(path: "items[0]"), .jsonNotArray(path: "items"),
+        .jsonNotString(path: "items[0].id"), .jsonNotNumber(path: "n"), .jsonNotBoolean(path: "b"),
+        .jsonNotNull(path: "z"), .jsonNotUUID(path: "items[0].id"), .jsonNotDateTime(path: "items[0].created_at"),
+        .jsonNotHTTPURL(path: "items[0].image"), .payloadNull, .payloadNotObject, .payloadNotArray, .payloadNotString,
+        .payloadNotNumber, .payloadNotBoolean, .payloadNotNull, .malformedJSON(reason: "invalid literal", offset: 0),
+    ]
 
     private static func hasKey(_ phrase: FailureReason.Phrase) -> Bool {
         switch phrase {
@@ -116,7 +141,11 @@ struct LoadFailureTests {
             .closedWithoutAnswer, .notHTTPURL, .invalidPort, .bodyLengthMismatch, .tooManyRedirects,
             .tokenNotAHeaderValue, .noHTTPResponse, .noResponseWithin, .responseTooLarge, .cancelled, .unexpectedStatus,
             .authenticationFailed, .httpStatus, .notFound, .notJSON, .notImageData, .emptyImageData, .pagesDidNotEnd,
-            .pageRepeatsItems:
+            .pageRepeatsItems, .jsonMissing, .jsonDuplicate, .jsonRepeated, .jsonNull, .jsonNotObject, .jsonNotArray,
+            .jsonNotString, .jsonNotNumber, .jsonNotBoolean, .jsonNotNull, .jsonNotUUID, .jsonNotDateTime,
+            .jsonNotHTTPURL,
+            .payloadNull, .payloadNotObject, .payloadNotArray, .payloadNotString, .payloadNotNumber, .payloadNotBoolean,
+            .payloadNotNull, .malformedJSON:
             true
         case .text: false
         }
@@ -154,6 +183,15 @@ struct LoadFailureTests {
         (.emptyImageData, "empty image data"), (.notFound(path: "/x"), "HTTP 404 for /x"),
         (.pagesDidNotEnd(limit: 2), "the feed did not end after 2 pages"),
         (.pageRepeatsItems(page: 2), "page 2 of the feed repeats images already loaded (after_id ignored?)"),
+        (.jsonMissing(path: "items[2].id"), "items[2].id is missing"),
+        (.jsonDuplicate(path: "items[1].id", value: "A"), "items[1].id A is a duplicate"),
+        (.jsonRepeated(path: "items[2].a"), "items[2].a appears twice"), (.jsonNull(path: "items"), "items is null"),
+        (.jsonNotObject(path: "items[0]"), "items[0] is not an object"),
+        (.jsonNotUUID(path: "items[2].id"), "items[2].id is not a UUID"),
+        (.jsonNotDateTime(path: "items[2].created_at"), "items[2].created_at is not an ISO 8601 date-time"),
+        (.jsonNotHTTPURL(path: "items[0].image"), "items[0].image is not an http(s) URL"),
+        (.payloadNull, "the payload is null"), (.payloadNotObject, "the payload is not an object"),
+        (.malformedJSON(reason: "invalid literal", offset: 0), "malformed JSON: invalid literal at byte 0"),
         (.text("as it was written"), "as it was written"),
     ]
 }
