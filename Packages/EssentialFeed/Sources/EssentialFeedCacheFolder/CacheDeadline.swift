@@ -40,10 +40,19 @@ public final class CacheDeadline: @unchecked Sendable {
         self.limit = limit
     }
 
-    /// A deadline of `seconds` (the command's `--timeout`).
+    /// A deadline of `seconds` (the command's `--timeout`), at most `longest`: `--timeout 1e300` crashed here,
+    /// converting more milliseconds than an `Int64` holds.
     public convenience init(seconds: Double) {
+        let seconds = seconds.isNaN ? 0 : min(max(seconds, 0), Self.longest)
         self.init(limit: .milliseconds(Int64((seconds * 1000).rounded(.up))))
     }
+
+    /// The longest deadline, in seconds: about 31 years, which every timer and clock here can add to now.
+    public static let longest: Double = 1e9
+
+    /// How long a store under this deadline waits for a lock before failing on its own: twice `limit`, so that a
+    /// step blocked on a lock is given up by the deadline (and said as such), never by the store a moment before.
+    var storeLockWait: Duration { limit * 2 }
 
     /// Whether a step gave up.
     public var hasGivenUp: Bool { lock.withLock { exceeded } }

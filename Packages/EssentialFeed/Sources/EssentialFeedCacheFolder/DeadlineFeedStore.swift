@@ -31,6 +31,10 @@ struct DeadlineFeedStore: FeedStore, FeedImageDataStore {
         try await deadline.run { [store] in try await store.retrieve(dataForURL: url) }
     }
 
+    func markRecentlyUsed(dataForURL url: URL) async throws {
+        try await deadline.run { [store] in try await store.markRecentlyUsed(dataForURL: url) }
+    }
+
     func imageStatistics() async throws -> (count: Int, bytes: Int) {
         let statistics = try await deadline.run { [store] in
             let (count, bytes) = try await store.imageStatistics()

@@ -12,7 +12,8 @@ import Foundation
 ///
 /// The folder is private (0700, its files 0600) and made on the first write, never by a run that writes nothing;
 /// a cache that cannot be updated is still read, one that must not be used is left out, and every step waits for
-/// another program's lock at most until `deadline`.
+/// another program's lock at most until `deadline` (the SQLite store is told to wait twice as long, so that the
+/// deadline, not the store, says when a wait is given up).
 public struct FeedCache: Sendable {
     /// What opening found wrong with a cache, for the app to say.
     public enum Problem: Sendable {
@@ -68,7 +69,10 @@ public struct FeedCache: Sendable {
     ) -> FeedCache {
         let directory = root.appendingPathComponent(key, isDirectory: true)
         let file = directory.appendingPathComponent("feed.sqlite")
-        let store = readingOnly ? SQLiteFeedStore.readingOnly(url: file) : SQLiteFeedStore(url: file)
+        let store =
+            readingOnly
+            ? SQLiteFeedStore.readingOnly(url: file, lockWait: deadline.storeLockWait)
+            : SQLiteFeedStore(url: file, lockWait: deadline.storeLockWait)
         return FeedCache(
             directory: directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
             locking: locking, writable: !readingOnly)
@@ -114,7 +118,7 @@ public struct FeedCache: Sendable {
                     locking: locking)
             }
             report(.readOnly(cause: error))
-            let store = SQLiteFeedStore(url: cache.fileURL)
+            let store = SQLiteFeedStore(url: cache.fileURL, lockWait: deadline.storeLockWait)
             return FeedCache(
                 directory: cache.directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
                 locking: locking, writable: false)
@@ -131,29 +135,33 @@ public struct FeedCache: Sendable {
             try CacheFolder(directory: directory, files: Self.files).prepare(creating: "feed.sqlite")
             if let baseURL { recordBaseURL(baseURL, in: directory) }
         }
-        let store = SQLiteFeedStore(url: directory.appendingPathComponent("feed.sqlite"))
+        let store = SQLiteFeedStore(
+            url: directory.appendingPathComponent("feed.sqlite"), lockWait: deadline.storeLockWait)
         return FeedCache(
             directory: directory, store: store, rebase: rebase, currentDate: currentDate, deadline: deadline,
             locking: locking, folder: folder)
     }
 
-    /// Whether `directory` is missing (not even a dangling link) and could be made: tried by making each missing
-    /// folder and removing it again. A folder that cannot be made is said when the cache opens, as any unusable
-    /// cache is.
+    /// Whether `directory` is missing (not even a dangling link) and could be made: tried by making a folder of a name
+    /// of its own in the deepest folder that exists, and removing it. Never `directory` or a missing parent of it:
+    /// another process opening the same cache meanwhile would take a folder that is about to go for the cache's own.
+    /// A folder that cannot be made is said when the cache opens, as any unusable cache is.
     private static func canBeMadeLater(_ directory: URL) -> Bool {
         var info = stat()
         guard lstat(directory.path, &info) != 0, errno == ENOENT else { return false }
-        var missing = [directory]
-        while let last = missing.last, last.path != "/", lstat(last.deletingLastPathComponent().path, &info) != 0 {
+        var missing = [directory.lastPathComponent]
+        var existing = directory.deletingLastPathComponent()
+        while existing.path != "/", lstat(existing.path, &info) != 0 {
             guard errno == ENOENT else { return false }
-            missing.append(last.deletingLastPathComponent())
+            missing.append(existing.lastPathComponent)
+            existing = existing.deletingLastPathComponent()
         }
-        var made: [URL] = []
-        defer { for folder in made { rmdir(folder.path) } }
-        for folder in missing.reversed() {
-            guard mkdir(folder.path, 0o700) == 0 else { return false }
-            made.insert(folder, at: 0)
+        guard directory.path.utf8.count < Int(PATH_MAX), missing.allSatisfy({ $0.utf8.count <= Int(NAME_MAX) }) else {
+            return false
         }
+        let probe = existing.appendingPathComponent(".probe-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+        guard mkdir(probe.path, 0o700) == 0 else { return false }
+        rmdir(probe.path)
         return true
     }
 

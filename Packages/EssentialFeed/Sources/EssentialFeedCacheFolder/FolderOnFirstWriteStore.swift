@@ -38,6 +38,11 @@ struct FolderOnFirstWriteStore: FeedStore, FeedImageDataStore {
         return try await store.retrieve(dataForURL: url)
     }
 
+    func markRecentlyUsed(dataForURL url: URL) async throws {
+        guard folder.isMade else { return }
+        try await store.markRecentlyUsed(dataForURL: url)
+    }
+
     func imageStatistics() async throws -> (count: Int, bytes: Int) {
         guard folder.isMade else { return (0, 0) }
         return try await store.imageStatistics()

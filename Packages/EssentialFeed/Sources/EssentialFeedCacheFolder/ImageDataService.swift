@@ -90,14 +90,17 @@ public struct ImageDataService: Sendable {
         try await load(from: url).data
     }
 
-    /// The bytes and where they came from: the cache is read once, and only a miss goes to the network.
+    /// The bytes and where they came from: the cache is read once, and only a miss goes to the network. Bytes from
+    /// the cache are returned before they are marked recently used, a cache write that ``finishSaving()`` waits for.
     ///
     /// - Parameter url: The image's URL.
     /// - Returns: The bytes and their source.
     /// - Throws: The download's failure, or `CancellationError` when the caller left.
     public func load(from url: URL) async throws -> Loaded {
-        if let cached = try? await cache?.loadImageData(from: url) {
+        if let cache, let cached = try? await cache.loadImageData(from: url) {
             readFromCache?(url, cached.count)
+            // Not told to `saveFailed`: bytes that stay cached are no failed save, only older in the eviction order.
+            writes.queue { (try? await cache.markRecentlyUsed(dataFor: url)) != nil }
             return Loaded(source: .cache, data: cached)
         }
         return Loaded(source: .remote, data: try await remote.value(for: url))

@@ -33,6 +33,10 @@ struct RebasingFeedStore: FeedStore, FeedImageDataStore {
         try await store.retrieve(dataForURL: rebase.toStable(url))
     }
 
+    func markRecentlyUsed(dataForURL url: URL) async throws {
+        try await store.markRecentlyUsed(dataForURL: rebase.toStable(url))
+    }
+
     func imageStatistics() async throws -> (count: Int, bytes: Int) {
         try await store.imageStatistics()
     }

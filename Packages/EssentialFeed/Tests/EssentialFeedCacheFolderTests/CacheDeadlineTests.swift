@@ -80,6 +80,11 @@ struct CacheDeadlineTests {
         #expect(CacheDeadline.Exceeded(limit: CacheDeadline(seconds: seconds).limit).seconds == said)
     }
 
+    @Test("more seconds than a deadline can be are the longest it can be", arguments: [1e300, .infinity])
+    func tooManySecondsAreTheLongest(seconds: Double) {
+        #expect(CacheDeadline(seconds: seconds).limit == .seconds(CacheDeadline.longest))
+    }
+
     private struct StepError: Error {}
 
     /// Waits until cancelled, as a step blocked on a lock would wait, however long.

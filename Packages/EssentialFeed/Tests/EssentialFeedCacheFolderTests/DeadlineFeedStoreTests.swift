@@ -51,6 +51,7 @@ struct DeadlineFeedStoreTests {
         func retrieve() async throws -> CachedFeed? { try await block() }
         func insert(_ data: Data, for url: URL) async throws { try await block() }
         func retrieve(dataForURL url: URL) async throws -> Data? { try await block() }
+        func markRecentlyUsed(dataForURL url: URL) async throws { try await block() }
         func imageStatistics() async throws -> (count: Int, bytes: Int) { try await block() }
     }
 }

@@ -28,6 +28,24 @@ struct ImageDataServiceTests {
         #expect(client.requestCount == 0)
     }
 
+    @Test(
+        "bytes in the cache are returned before they are marked recently used, which finishSaving waits for",
+        .timeLimit(.minutes(1)))
+    func cacheHitIsMarkedBehindWhatIsShown() async throws {
+        let store = GatedMarkingStore(bytes: bytes)
+        let sut = ImageDataService(
+            client: BytesClient(bytes: Data([1])), cache: LocalFeedImageDataLoader(store: store))
+
+        let loaded = try await sut.load(from: url)
+        let markedWhileTheStoreWaited = store.marked
+        store.gate.fire()
+        await sut.finishSaving()
+
+        #expect(loaded.data == bytes)
+        #expect(markedWhileTheStoreWaited == [])
+        #expect(store.marked == [url])
+    }
+
     @Test("a miss downloads the bytes, once for callers at the same time, and saves them")
     func missDownloadsAndSaves() async throws {
         let store = InMemoryFeedStore()
@@ -153,9 +171,31 @@ struct ImageDataServiceTests {
         }
     }
 
+    /// Holds `bytes` for every URL; marking waits until `gate` fires, as a store another program holds locked.
+    private final class GatedMarkingStore: FeedImageDataStore, @unchecked Sendable {
+        // `urls` is only touched under `lock`.
+        let gate = Signal()
+        private let bytes: Data
+        private let lock = NSLock()
+        private var urls: [URL] = []
+
+        init(bytes: Data) { self.bytes = bytes }
+
+        var marked: [URL] { lock.withLock { urls } }
+
+        func insert(_ data: Data, for url: URL) async throws {}
+        func retrieve(dataForURL url: URL) async throws -> Data? { bytes }
+        func markRecentlyUsed(dataForURL url: URL) async throws {
+            await gate.wait()
+            lock.withLock { urls.append(url) }
+        }
+        func imageStatistics() async throws -> (count: Int, bytes: Int) { (1, bytes.count) }
+    }
+
     private struct FailingStore: FeedImageDataStore {
         func insert(_ data: Data, for url: URL) async throws { throw CocoaError(.fileWriteNoPermission) }
         func retrieve(dataForURL url: URL) async throws -> Data? { nil }
+        func markRecentlyUsed(dataForURL url: URL) async throws {}
         func imageStatistics() async throws -> (count: Int, bytes: Int) { (0, 0) }
     }
 }

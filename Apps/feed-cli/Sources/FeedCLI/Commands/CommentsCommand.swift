@@ -75,7 +75,7 @@ struct CommentsCommand: AsyncParsableCommand {
                 settings: try AppSettings(
                     sources: sources, api: api, request: request, display: display, log: log, noPager: noPager),
                 format: format)
-            let arrangement = CommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
+            let arrangement = ImageCommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
             try await CommentsRun(context: context, imageID: id, arrangement: arrangement).run()
         }
     }

@@ -28,7 +28,7 @@ struct FeedArguments: Sendable, Equatable {
         try await Pager.paging(format, noPager: options.noPager, sources: sources, lang: options.lang) {
             let context = CommandContext(
                 settings: try AppSettings(sources: sources, options: options), format: format)
-            let listing = FeedListing(search: FeedImageSearch(search ?? ""), sort: sort)
+            let listing = FeedImageListing(search: FeedImageSearch(search ?? ""), sort: sort)
             try await FeedRun(context: context, pages: all ? .all : .count(pages ?? 1), listing: listing).run()
         }
     }

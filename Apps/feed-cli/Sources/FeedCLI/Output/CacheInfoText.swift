@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import Foundation
 import TerminalUI
 import TerminalViews
@@ -53,5 +54,11 @@ struct CacheInfoText {
     /// How long ago `date` was: "5 minutes ago", "now" within the second of a save.
     func relative(_ date: Date) -> String {
         FeedPresenter.savedAge(date, currentDate: currentDate(), language: language)
+    }
+
+    /// `summary` as `cache info --json` and `cache list --json` write it, its age said as `relative` says it.
+    func json(_ summary: CacheSummary) -> CacheSummaryJSON {
+        CacheSummaryJSON(
+            summary: summary, relativeSaved: summary.savedAt.map(relative), baseURLFileTooBig: text(.baseURLFileTooBig))
     }
 }

@@ -2,15 +2,28 @@ import EssentialFeedCacheFolder
 import Foundation
 import TerminalUI
 
-/// `cache list`'s table: a header row in the theme's secondary colour, then one row per cache folder.
-struct CacheListText {
+extension CommandContext {
+    /// Where `cache list` writes the caches under `root`: one JSON array, or a table.
+    func cacheListOutput(root: URL) -> any CommandOutput<[CacheSummary]> {
+        let info = CacheInfoText(style: style)
+        return format.pick(text: CacheListText(info: info, root: root), json: JSONLinesOutput { [$0.map(info.json)] })
+    }
+}
+
+/// `cache list`'s table: a header row in the theme's secondary colour, then one row per cache folder; a line saying
+/// there is none under `root` when there is none.
+struct CacheListText: CommandOutput {
     let info: CacheInfoText
+    let root: URL
 
     private static let headers: [CLIStrings.Key] = [
         .infoBaseURL, .infoDirectory, .infoSize, .infoFeed, .infoSaved, .infoImageData,
     ]
 
-    func table(_ summaries: [CacheSummary]) -> String {
+    func render(_ summaries: [CacheSummary]) -> String {
+        if summaries.isEmpty {
+            return CLIStrings.format(.listNone, language: info.language, ["path": root.path]) + "\n"
+        }
         let rows = summaries.map(cells)
         let header = Self.headers.map(info.text)
         let widths = header.indices.map { column in

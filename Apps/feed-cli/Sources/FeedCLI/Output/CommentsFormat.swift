@@ -25,7 +25,13 @@ struct CommentsFormat: Sendable {
             .comments
     }
 
-    func json(_ comments: [ImageComment], rows: [ImageCommentViewModel]) -> [CommentJSON] {
-        zip(comments, rows).map { CommentJSON($0, relativeDate: $1.date) }
+    /// One section per author's group, its comments dated relative to now.
+    func sections(_ groups: [ImageCommentsGroup]) -> [ImageCommentsSectionViewModel] {
+        ImageCommentsPresenter.sections(groups, currentDate: currentDate(), calendar: .current, language: language)
+    }
+
+    /// The comments as JSON objects, their dates relative to now.
+    func json(_ comments: [ImageComment]) -> [CommentJSON] {
+        zip(comments, rows(comments)).map { CommentJSON($0, relativeDate: $1.date) }
     }
 }

@@ -11,9 +11,20 @@ enum CommentsPart {
 }
 
 extension CommandContext {
-    /// Where the comment commands write: JSON, or text themed and wrapped for this terminal.
+    /// Where the comment commands write: JSON (one document for `comments`, one object a comment for a list that may
+    /// grow), or text themed and wrapped for this terminal.
     func commentsOutput() -> any CommandOutput<CommentsPart> {
         let comments = CommentsFormat(style: style)
-        return format.pick(text: CommentsTextOutput(format: comments), json: CommentsJSONOutput(format: comments))
+        return format.pick(
+            text: CommentsTextOutput(format: comments),
+            json: JSONLinesOutput { part in
+                switch part {
+                case let .all(list, _, imageID):
+                    let id = imageID.uuidString.lowercased()
+                    return [CommentsJSON(title: comments.title, imageID: id, items: comments.json(list))]
+                case let .list(list), let .appended(list):
+                    return comments.json(list)
+                }
+            })
     }
 }

@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 import SharedPresentation
 import TerminalViews
@@ -20,7 +21,7 @@ struct FeedWarnings {
     }
 
     /// When `--search` matched none of the loaded images: that it did not.
-    func ifNothingMatched(_ listing: FeedListing) {
+    func ifNothingMatched(_ listing: FeedImageListing) {
         guard !listing.search.isEmpty, listing.shownCount == 0 else { return }
         let values = ["count": "\(listing.loadedCount)", "text": listing.search.text]
         reporter.warn(CLIStrings.format(.noMatches, language: language, values))
@@ -32,9 +33,12 @@ struct FeedWarnings {
         reporter.warn(CLIStrings.format(.cacheNotSaved, language: language, ["cause": cause]))
     }
 
-    /// The remote feed failed, and the saved one was older than 7 days: when it was saved, and that it is gone.
+    /// The remote feed failed, and the saved one was older than 7 days: when it was saved, and that it is gone. A
+    /// person reading text is told; with `--json` the error object is what a script reads.
     func savedFeedTooOld(_ saved: Date) {
-        let when = CacheInfoText(style: style).saved(saved)
-        reporter.warn(CLIStrings.format(.savedFeedTooOld, language: language, ["saved": when]))
+        reporter.explain {
+            let when = CacheInfoText(style: style).saved(saved)
+            $0.warn(CLIStrings.format(.savedFeedTooOld, language: language, ["saved": when]))
+        }
     }
 }

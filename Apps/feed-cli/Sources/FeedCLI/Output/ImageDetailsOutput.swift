@@ -6,15 +6,17 @@ import TerminalUI
 import TerminalViews
 
 extension CommandContext {
-    /// Where `show` writes an image's details: JSON, or text themed and wrapped for this terminal with the picture
-    /// above when pictures are drawn.
+    /// Where `show` writes an image's details: one JSON document (see `ImageDetailsJSON`), or text themed and wrapped
+    /// for this terminal with the picture above when pictures are drawn.
     func imageDetailsOutput() -> any CommandOutput<ImageDetails> {
         format.pick(
             text: ImageDetailsTextOutput(
                 style: style, terminalSize: runtime.terminalSize, pictures: settings.pictureRenderer(),
                 hyperlinks: runtime.standardOutput.isTerminal
                     && TerminalLinks.supportsHyperlinks(environment: runtime.environment)),
-            json: ImageDetailsJSONOutput(style: style))
+            json: JSONLinesOutput { [comments = CommentsFormat(style: style)] details in
+                [ImageDetailsJSON(details: details, latestComments: comments.json(details.latestComments))]
+            })
     }
 }
 
@@ -23,8 +25,8 @@ extension CommandReporter {
     /// output, the rest is still shown.
     func warnAboutMissingParts(of details: ImageDetails) {
         let parts: [(CLIStrings.Key, (any Error)?)] = [
-            (.imageDataFailed, failure(of: details.imageData)),
-            (.commentsFailed, failure(of: details.comments)),
+            (.imageDataFailed, details.imageData.failure),
+            (.commentsFailed, details.comments.failure),
         ]
         for case let (key, error?) in parts {
             let cause = ErrorPresentation.cause(of: error, language: language)
@@ -32,8 +34,12 @@ extension CommandReporter {
         }
     }
 
-    private func failure<Value>(of result: Result<Value, any Error>) -> (any Error)? {
-        if case let .failure(error) = result { return error }
+}
+
+extension Result {
+    /// The error of a failure (a part of the details that could not be loaded); nil for a success.
+    var failure: Failure? {
+        if case let .failure(error) = self { return error }
         return nil
     }
 }

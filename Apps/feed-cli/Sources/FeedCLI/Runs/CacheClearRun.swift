@@ -47,14 +47,12 @@ struct CacheClearRun {
     }
 
     private func say(_ key: CLIStrings.Key, _ folder: URL) {
-        context.runtime.standardOutput.write(
-            CLIStrings.format(key, language: context.language, ["path": folder.path]) + "\n")
+        context.say(CLIStrings.format(key, language: context.language, ["path": folder.path]))
     }
 
     /// Says why `folder` could not be cleared; the exit code is 1.
     private func fail(_ folder: URL, _ error: any Error) -> ExitCode {
-        let values = ["path": folder.path, "cause": ErrorPresentation.cause(of: error, language: context.language)]
-        context.reporter.sayFailure(CLIStrings.format(.cacheClearFailed, language: context.language, values))
+        context.reporter.sayFailure(.cacheClearFailed, path: folder.path, because: error)
         return ExitCode.failure
     }
 }

@@ -30,10 +30,7 @@ struct CacheInfoRun {
         let reader = CacheSummaryReader(context: context)
         let summary = await reader.summary(
             of: context.cacheOnDisk().directory, baseURL: context.settings.explicitBaseURL?.normalized)
-        let relative = summary.savedAt.map(CacheInfoText(style: context.style).relative)
-        return CacheSummaryJSON(
-            summary: summary, relativeSaved: relative,
-            baseURLFileTooBig: CLIStrings.string(.baseURLFileTooBig, language: context.language))
+        return CacheInfoText(style: context.style).json(summary)
     }
 
     private func describe(_ cache: FeedCache, _ info: CacheInfoText) async -> String {

@@ -15,25 +15,9 @@ struct CacheListRun {
         do {
             summaries = try await reader.summaries(under: root)
         } catch {
-            let values = ["path": root.path, "cause": ErrorPresentation.cause(of: error, language: context.language)]
-            context.reporter.sayFailure(CLIStrings.format(.listCannotRead, language: context.language, values))
+            context.reporter.sayFailure(.listCannotRead, path: root.path, because: error)
             throw CommandFailure.notFound.exitCode
         }
-        let info = CacheInfoText(style: context.style)
-        await context.answer(json: { json(summaries, info: info) }, text: { text(summaries, root: root, info: info) })
-    }
-
-    private func json(_ summaries: [CacheSummary], info: CacheInfoText) -> [CacheSummaryJSON] {
-        let tooBig = info.text(.baseURLFileTooBig)
-        return summaries.map {
-            CacheSummaryJSON(summary: $0, relativeSaved: $0.savedAt.map(info.relative), baseURLFileTooBig: tooBig)
-        }
-    }
-
-    private func text(_ summaries: [CacheSummary], root: URL, info: CacheInfoText) -> String {
-        if summaries.isEmpty {
-            return CLIStrings.format(.listNone, language: context.language, ["path": root.path]) + "\n"
-        }
-        return CacheListText(info: info).table(summaries)
+        context.cacheListOutput(root: root).write(summaries, on: context.runtime.standardOutput)
     }
 }

@@ -15,28 +15,22 @@ struct CacheValidateRun {
         do {
             try cache.check()
             guard FileManager.default.fileExists(atPath: cache.fileURL.path), let feed = cache.feed else {
-                return say(CLIStrings.format(.noCache, language: language, ["path": cache.directory.path]))
+                return context.say(CLIStrings.format(.noCache, language: language, ["path": cache.directory.path]))
             }
             validation = try await feed.validateCache()
         } catch {
-            let values = [
-                "path": cache.directory.path, "cause": ErrorPresentation.cause(of: error, language: language),
-            ]
-            context.reporter.sayFailure(CLIStrings.format(.cacheValidateFailed, language: language, values))
+            context.reporter.sayFailure(.cacheValidateFailed, path: cache.directory.path, because: error)
             throw ExitCode.failure
         }
-        switch validation {
-        case .empty: say(CLIStrings.format(.noCache, language: language, ["path": cache.directory.path]))
-        case .valid: say(CLIStrings.string(.cacheValid, language: language))
-        case .deletedExpired: say(CLIStrings.string(.cacheExpiredDeleted, language: language))
-        case let .resetUnreadable(error):
-            say(
+        let line =
+            switch validation {
+            case .empty: CLIStrings.format(.noCache, language: language, ["path": cache.directory.path])
+            case .valid: CLIStrings.string(.cacheValid, language: language)
+            case .deletedExpired: CLIStrings.string(.cacheExpiredDeleted, language: language)
+            case let .resetUnreadable(error):
                 CLIStrings.format(
-                    .cacheReset, language: language, ["cause": ErrorPresentation.cause(of: error, language: language)]))
-        }
-    }
-
-    private func say(_ line: String) {
-        context.runtime.standardOutput.write(line + "\n")
+                    .cacheReset, language: language, ["cause": ErrorPresentation.cause(of: error, language: language)])
+            }
+        context.say(line)
     }
 }

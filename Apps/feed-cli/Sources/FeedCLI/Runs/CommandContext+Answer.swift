@@ -10,4 +10,9 @@ extension CommandContext {
         let answer = format.pick(text: text, json: { JSONOutputEncoder.encode(await json()) + "\n" })
         runtime.standardOutput.write(await answer())
     }
+
+    /// Writes one line of a command that answers in text only, having no `--json` (`cache clear`, `cache validate`).
+    func say(_ line: String) {
+        runtime.standardOutput.write(line + "\n")
+    }
 }

@@ -2,6 +2,15 @@ import EssentialFeedCacheFolder
 import Foundation
 
 extension CommandContext {
+    /// What `show` and `image` load an image with: found in the saved or remote feed, its bytes from `cache` or the
+    /// network (then saved, one warning if that fails), its comments from the API.
+    func feedImageService(session: APISession, cache: FeedCache) -> FeedImageService {
+        FeedImageService(
+            client: session.client, baseURL: session.baseURL, feed: cache.feed, images: cache.images,
+            logger: settings.requestLogger, maximumPages: ShowRun.maximumPages, saveFailed: imageSaveWarning(for: cache)
+        )
+    }
+
     /// Told when image bytes could not be saved to `cache`: one warning for the run, however many pictures failed,
     /// and none for a cache that cannot be updated at all, which its opening already said.
     func imageSaveWarning(for cache: FeedCache) -> @Sendable (any Error) -> Void {

@@ -23,11 +23,23 @@ struct CommandReporter: Sendable {
         standardError.write("feed-cli: " + message + "\n")
     }
 
+    /// One `feed-cli: …` error line saying that what is at `path` could not be done (`key`'s words), and why.
+    func sayFailure(_ key: CLIStrings.Key, path: String, because error: any Error) {
+        let values = ["path": path, "cause": ErrorPresentation.cause(of: error, language: language)]
+        sayFailure(CLIStrings.format(key, language: language, values))
+    }
+
     /// One `feed-cli: warning: …` line on stderr, after stopping the spinner so that the two do not share a line.
     func warn(_ message: String) {
         spinner.stop()
         let line = "feed-cli: " + CLIStrings.string(.warning, language: language) + ": " + TerminalText.safe(message)
         standardError.write(theme.warning.apply(line) + "\n")
+    }
+
+    /// What only a person needs besides the failure (why no saved feed was shown, the typed message given back): said
+    /// with text, and with `--json` nothing, since the error object is what a script reads.
+    func explain(_ say: (CommandReporter) -> Void) {
+        if format.isForPeople { say(self) }
     }
 
     /// Where a failure is shown while it happens: stderr, or nowhere with `--json` (see `exit(for:)`).

@@ -8,7 +8,7 @@ import TerminalViews
 struct CommentsRun {
     let context: CommandContext
     let imageID: UUID
-    var arrangement = CommentsArrangement()
+    var arrangement = ImageCommentsArrangement()
 
     @MainActor func run() async throws {
         let view = TextResourceView(output: context.runtime.standardOutput, spinner: context.spinner)

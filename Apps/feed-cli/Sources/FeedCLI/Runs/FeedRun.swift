@@ -9,7 +9,7 @@ import TerminalViews
 struct FeedRun {
     let context: CommandContext
     let pages: FeedPages
-    var listing = FeedListing()
+    var listing = FeedImageListing()
 
     @MainActor func run() async throws {
         let thumbnails = context.feedThumbnails()
@@ -17,11 +17,11 @@ struct FeedRun {
         let output = context.feedOutput(
             marks: marks, thumbnails: thumbnails, searching: !listing.search.isEmpty, morePages: pages.next)
         let stdout = context.runtime.standardOutput
-        let pageView = FeedPageView(output: output, stdout: stdout, spinner: context.spinner)
         let warnings = FeedWarnings(reporter: context.reporter, style: context.style)
         var listing = listing
+        let pageView = TextResourceView(output: stdout, spinner: context.spinner)
         let presentation = context.presentation(on: pageView) { (page: Paginated<FeedImage>) in
-            listing.add(page.items)
+            output.render(.page(listing.add(page.items)))
         }
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
@@ -47,10 +47,10 @@ struct FeedRun {
                 while: pages.wantsMore)
             if let hasMore = shown {
                 let held = listing.flush()
-                if !held.isEmpty { pageView.display(held) }
+                if !held.isEmpty { output.write(.page(held), on: stdout) }
                 output.write(.end(hasMore: hasMore, itemCount: listing.shownCount), on: stdout)
                 warnings.ifNothingMatched(listing)
-            } else if let saved = cache.deletedExpiredFeed, context.format == .text {
+            } else if let saved = cache.deletedExpiredFeed {
                 // Nothing shown: say why the saved feed was not the fallback, when opening found it too old.
                 warnings.savedFeedTooOld(saved)
             }

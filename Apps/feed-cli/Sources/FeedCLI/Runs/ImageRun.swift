@@ -16,10 +16,7 @@ struct ImageRun {
         let presentation = context.presentation(on: view, mapper: save)
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
-            let service = FeedImageService(
-                client: session.client, baseURL: session.baseURL, feed: cache.feed, images: cache.images,
-                logger: context.settings.requestLogger, maximumPages: ShowRun.maximumPages,
-                saveFailed: context.imageSaveWarning(for: cache))
+            let service = context.feedImageService(session: session, cache: cache)
             await presentation.load { try await service.data(ofImage: imageID) }
             // The picture is shown; its save may still wait for a cache another program holds locked.
             await service.finishSaving()

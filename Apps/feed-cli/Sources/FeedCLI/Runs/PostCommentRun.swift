@@ -58,14 +58,14 @@ struct PostCommentRun {
     /// After a failed post, nothing typed is lost: the message is printed back on stderr (with `--json`, the error
     /// object holds it), and when the request may have gone out, that the comment may exist already.
     private func keepMessage(mayHaveBeenPosted: Bool) {
-        guard context.format.isForPeople else { return }
         let language = context.language
-        if mayHaveBeenPosted {
-            context.reporter.sayFailure(
-                CLIStrings.format(.mayHavePosted, language: language, ["command": checkCommand]))
+        context.reporter.explain { reporter in
+            if mayHaveBeenPosted {
+                reporter.sayFailure(CLIStrings.format(.mayHavePosted, language: language, ["command": checkCommand]))
+            }
+            let line = CLIStrings.format(.yourMessage, language: language, ["message": message])
+            reporter.standardError.write(TerminalText.safe(line, lineBreaks: .keep) + "\n")
         }
-        let line = CLIStrings.format(.yourMessage, language: language, ["message": message])
-        context.runtime.standardError.write(TerminalText.safe(line, lineBreaks: .keep) + "\n")
     }
 
     /// The command that lists the image's comments from the same API: the base URL given, and `--token TOKEN`

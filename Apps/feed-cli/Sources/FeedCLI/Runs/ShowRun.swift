@@ -22,10 +22,7 @@ struct ShowRun {
         }
         try await presentation.run(in: context) { session in
             let cache = await context.openCache(for: session)
-            let service = FeedImageService(
-                client: session.client, baseURL: session.baseURL, feed: cache.feed, images: cache.images,
-                logger: context.settings.requestLogger, maximumPages: Self.maximumPages,
-                saveFailed: context.imageSaveWarning(for: cache))
+            let service = context.feedImageService(session: session, cache: cache)
             await presentation.load { try await service.details(of: imageID) }
             // The details are shown; the picture's save may still wait for a cache another program holds locked.
             await service.finishSaving()

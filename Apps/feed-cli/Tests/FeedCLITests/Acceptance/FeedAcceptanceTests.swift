@@ -67,6 +67,19 @@ struct FeedAcceptanceTests {
         #expect(validate.stdout.hasPrefix("No cache at "), "an emptied cache is no valid cache: \(validate.stdout)")
     }
 
+    @Test("offline with a cache 8 days old, with --json: the error object alone on stderr, nothing of the deleted feed")
+    func offlineWithExpiredCacheAsJSON() async throws {
+        let cli = try InProcessCLI()
+        let base = try await cacheFeedThenStopServer(cli)
+
+        cli.advanceClock(by: 8 * 24 * 3600)
+        let result = await cli.run(["feed", "--json", "--base-url", base])
+
+        #expect(result.exitCode == 69)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(try JSONErrorLine(result.stderr).kind == "unavailable")
+    }
+
     @Test("offline with no cache: the localized error and its cause, exit 69")
     func offlineWithoutCache() async throws {
         let cli = try InProcessCLI()

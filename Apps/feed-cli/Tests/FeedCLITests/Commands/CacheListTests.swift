@@ -17,6 +17,19 @@ struct CacheListTests {
         #expect(result.stdout.components(separatedBy: "3 images, valid").count - 1 == 2, "\(result.stdout)")
     }
 
+    @Test("no cache under the cache root: one line saying so, and with --json an empty array")
+    func listsNone() async throws {
+        let cli = try InProcessCLI()
+        defer { cli.cleanUp() }
+        let root = cli.cacheDirectory.appendingPathComponent("empty").path
+
+        let text = await cli.run(["cache", "list", "--cache-dir", root])
+        let json = await cli.run(["cache", "list", "--json", "--cache-dir", root])
+
+        #expect(text.exitCode == 0 && text.stdout == "No caches in \(root).\n", "\(text)")
+        #expect(json.exitCode == 0 && json.stdout == "[]\n", "\(json)")
+    }
+
     @Test("--json is an array of objects, one per cache, with every key and the counts")
     func listsAsJSON() async throws {
         let (cli, apis) = try await Self.makeSUT()

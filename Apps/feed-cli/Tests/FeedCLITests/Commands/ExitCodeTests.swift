@@ -129,16 +129,21 @@ struct ExitCodeTests {
         #expect(result.exitCode == 1, "\(result.stderr)")
     }
 
+    /// The feed is saved from a server, and its cache then filed under a port that refuses connections: a stopped
+    /// server's port could be given to another test's server meanwhile, which would answer instead.
     @Test("the offline fallback to the saved feed is still a success: 0")
     func offlineFallbackSucceeds() async throws {
         let cli = try InProcessCLI()
         let api = try HostileAPI()
+        let refusing = try RefusingPort()
         defer { cli.cleanUp(); api.server.stop() }
-        let base = api.baseURL.absoluteString
-        _ = await cli.run(["feed", "--base-url", base])
+        _ = await cli.run(["feed", "--base-url", api.baseURL.absoluteString])
         api.server.stop()
+        try FileManager.default.copyItem(
+            at: cli.cacheDirectory.appendingPathComponent(FeedCLITestKeys.key(for: api.baseURL)),
+            to: cli.cacheDirectory.appendingPathComponent(FeedCLITestKeys.key(for: refusing.baseURL)))
 
-        let result = await cli.run(["feed", "--json", "--base-url", base])
+        let result = await cli.run(["feed", "--json", "--base-url", refusing.baseURL.absoluteString])
 
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try result.json["source"] as? String == "cache")

@@ -74,6 +74,10 @@ struct FeedImageServiceDetailsTests {
             return await store.retrieve(dataForURL: url)
         }
 
+        func markRecentlyUsed(dataForURL url: URL) async throws {
+            await store.markRecentlyUsed(dataForURL: url)
+        }
+
         func imageStatistics() async throws -> (count: Int, bytes: Int) {
             await store.imageStatistics()
         }

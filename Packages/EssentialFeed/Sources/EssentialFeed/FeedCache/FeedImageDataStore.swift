@@ -4,8 +4,11 @@ import Foundation
 public protocol FeedImageDataStore: Sendable {
     /// Stores `data` for `url`, replacing what was there and marking it most recently used.
     func insert(_ data: Data, for url: URL) async throws
-    /// The bytes for `url`, marking them most recently used, or `nil` when not cached.
+    /// The bytes for `url`, or `nil` when not cached. A read: it changes nothing, so it never waits for a write.
     func retrieve(dataForURL url: URL) async throws -> Data?
+    /// Marks the bytes for `url`, if cached, most recently used: a write, kept apart from `retrieve(dataForURL:)` so
+    /// that bytes can be shown before it (it may wait for another program's lock on the store).
+    func markRecentlyUsed(dataForURL url: URL) async throws
     /// How many images are cached and their total size in bytes.
     func imageStatistics() async throws -> (count: Int, bytes: Int)
 }

@@ -9,7 +9,7 @@ extension LocalFeedImageDataLoader {
         case notFound
     }
 
-    /// The cached bytes for `url`.
+    /// The cached bytes for `url`, read without marking them used (see `markRecentlyUsed(dataFor:)`).
     public func loadImageData(from url: URL) async throws -> Data {
         let data: Data?
         do {
@@ -19,5 +19,15 @@ extension LocalFeedImageDataLoader {
         }
         guard let data, !data.isEmpty else { throw LoadError.notFound }
         return data
+    }
+
+    /// Marks the cached bytes for `url` most recently used, so that a full cache evicts others first: a step of its
+    /// own after loading, which a caller runs once the bytes are shown (it may wait for a lock on the store).
+    public func markRecentlyUsed(dataFor url: URL) async throws {
+        do {
+            try await store.markRecentlyUsed(dataForURL: url)
+        } catch {
+            throw LoadError.failed
+        }
     }
 }

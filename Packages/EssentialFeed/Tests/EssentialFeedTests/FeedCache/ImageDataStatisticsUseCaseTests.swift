@@ -35,5 +35,6 @@ private struct FailingStatisticsStore: FeedImageDataStore {
 
     func insert(_ data: Data, for url: URL) async throws {}
     func retrieve(dataForURL url: URL) async throws -> Data? { nil }
+    func markRecentlyUsed(dataForURL url: URL) async throws {}
     func imageStatistics() async throws -> (count: Int, bytes: Int) { throw Unreadable() }
 }

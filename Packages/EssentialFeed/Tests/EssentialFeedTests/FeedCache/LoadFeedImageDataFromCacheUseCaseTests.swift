@@ -56,6 +56,27 @@ struct LoadFeedImageDataFromCacheUseCaseTests {
         let data = try await sut.loadImageData(from: anyURL())
 
         #expect(data == foundData)
+        #expect(store.receivedMessages == [.retrieve(dataFor: anyURL())])
+    }
+
+    @Test("marks the data of the URL recently used, as a step of its own")
+    func markRecentlyUsed_asksTheStoreToMarkTheURL() async throws {
+        let (sut, store) = makeSUT()
+        let url = anyURL()
+
+        try await sut.markRecentlyUsed(dataFor: url)
+
+        #expect(store.receivedMessages == [.markRecentlyUsed(dataFor: url)])
+    }
+
+    @Test("marking fails when the store fails")
+    func markRecentlyUsed_failsOnStoreError() async {
+        let (sut, store) = makeSUT()
+        store.completeMarking(with: anyNSError())
+
+        await #expect(throws: LocalFeedImageDataLoader.LoadError.failed) {
+            try await sut.markRecentlyUsed(dataFor: anyURL())
+        }
     }
 
     // MARK: - Helpers

@@ -7,18 +7,21 @@ final class FeedImageDataStoreSpy: FeedImageDataStore, @unchecked Sendable {
     enum Message: Equatable {
         case insert(data: Data, for: URL)
         case retrieve(dataFor: URL)
+        case markRecentlyUsed(dataFor: URL)
     }
 
     private let lock = NSLock()
     private var _messages: [Message] = []
     private var retrievalResult: Result<Data?, any Error> = .success(nil)
     private var insertionResult: Result<Void, any Error> = .success(())
+    private var markingResult: Result<Void, any Error> = .success(())
 
     var receivedMessages: [Message] { lock.withLock { _messages } }
 
     func completeRetrieval(with error: any Error) { lock.withLock { retrievalResult = .failure(error) } }
     func completeRetrieval(with data: Data?) { lock.withLock { retrievalResult = .success(data) } }
     func completeInsertion(with error: any Error) { lock.withLock { insertionResult = .failure(error) } }
+    func completeMarking(with error: any Error) { lock.withLock { markingResult = .failure(error) } }
 
     func insert(_ data: Data, for url: URL) async throws {
         try lock.withLock {
@@ -35,6 +38,13 @@ final class FeedImageDataStoreSpy: FeedImageDataStore, @unchecked Sendable {
         try lock.withLock {
             _messages.append(.retrieve(dataFor: url))
             return retrievalResult
+        }.get()
+    }
+
+    func markRecentlyUsed(dataForURL url: URL) async throws {
+        try lock.withLock {
+            _messages.append(.markRecentlyUsed(dataFor: url))
+            return markingResult
         }.get()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The format of the bundled `feed.json`, written by the package's Tools/make-sample-images (with the pictures).
+/// The format of the bundled `feed.json`, the sample catalog, kept by hand; its pictures are painted by the
+/// package's Tools/make-sample-images.
 enum SampleDataFile {
     private struct Root: Decodable {
         let items: [Item]

@@ -58,7 +58,24 @@ extension FeedImageDataStoreSpecs {
     }
 
     /// `sut` must be bounded to 10 bytes.
-    func assertThatRetrieveMarksDataAsRecentlyUsed(
+    func assertThatMarkRecentlyUsedKeepsDataOverOlderData(
+        on sut: any FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let (a, b, c) = (url("a"), url("b"), url("c"))
+        try await sut.insert(bytes(4), for: a)
+        try await sut.insert(bytes(4), for: b)
+        try await sut.markRecentlyUsed(dataForURL: a)
+        try await sut.markRecentlyUsed(dataForURL: url("not cached"))
+
+        try await sut.insert(bytes(4), for: c)
+
+        try await expect(sut, toRetrieve: bytes(4), for: a, sourceLocation: sourceLocation)
+        try await expect(sut, toRetrieve: nil, for: b, sourceLocation: sourceLocation)
+        try await expect(sut, toRetrieve: nil, for: url("not cached"), sourceLocation: sourceLocation)
+    }
+
+    /// `sut` must be bounded to 10 bytes.
+    func assertThatRetrieveImageDataMarksNothing(
         on sut: any FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let (a, b, c) = (url("a"), url("b"), url("c"))
@@ -68,8 +85,8 @@ extension FeedImageDataStoreSpecs {
 
         try await sut.insert(bytes(4), for: c)
 
-        try await expect(sut, toRetrieve: bytes(4), for: a, sourceLocation: sourceLocation)
-        try await expect(sut, toRetrieve: nil, for: b, sourceLocation: sourceLocation)
+        try await expect(sut, toRetrieve: nil, for: a, sourceLocation: sourceLocation)
+        try await expect(sut, toRetrieve: bytes(4), for: b, sourceLocation: sourceLocation)
     }
 
     /// `sut` must be bounded to 10 bytes.

@@ -150,10 +150,18 @@ struct FeedStoreContractTests: FeedStoreSpecs, FeedImageDataStoreSpecs {
         try await assertThatInsertEvictsTheLeastRecentlyUsedBeyondTheSizeBound(on: sut)
     }
 
-    @Test("retrieving image data marks it as recently used", arguments: StoreUnderTest.allCases)
-    func retrieveImageData_marksDataAsRecentlyUsed(_ store: StoreUnderTest) async throws {
+    @Test("marking image data recently used keeps it over older data", arguments: StoreUnderTest.allCases)
+    func markRecentlyUsed_keepsDataOverOlderData(_ store: StoreUnderTest) async throws {
         let sut = try makeSUT(store, maximumImageBytes: 10)
-        try await assertThatRetrieveMarksDataAsRecentlyUsed(on: sut)
+        try await assertThatMarkRecentlyUsedKeepsDataOverOlderData(on: sut)
+    }
+
+    @Test(
+        "retrieving image data changes nothing, not even which is least recently used",
+        arguments: StoreUnderTest.allCases)
+    func retrieveImageData_marksNothing(_ store: StoreUnderTest) async throws {
+        let sut = try makeSUT(store, maximumImageBytes: 10)
+        try await assertThatRetrieveImageDataMarksNothing(on: sut)
     }
 
     @Test("image data larger than the size bound is not kept", arguments: StoreUnderTest.allCases)
@@ -204,7 +212,10 @@ private struct ReadingOnNewInstances: FeedStore, FeedImageDataStore {
     func append(_ feed: [LocalFeedImage]) async throws { try await writer.append(feed) }
     func retrieve() async throws -> CachedFeed? { try await SQLiteFeedStore(url: url).retrieve() }
     func insert(_ data: Data, for url: URL) async throws { try await writer.insert(data, for: url) }
-    func retrieve(dataForURL url: URL) async throws -> Data? { try await writer.retrieve(dataForURL: url) }
+    func retrieve(dataForURL url: URL) async throws -> Data? {
+        try await SQLiteFeedStore(url: self.url).retrieve(dataForURL: url)
+    }
+    func markRecentlyUsed(dataForURL url: URL) async throws { try await writer.markRecentlyUsed(dataForURL: url) }
     func imageStatistics() async throws -> (count: Int, bytes: Int) {
         try await SQLiteFeedStore(url: url).imageStatistics()
     }

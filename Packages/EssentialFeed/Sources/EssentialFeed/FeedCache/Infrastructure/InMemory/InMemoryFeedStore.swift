@@ -45,6 +45,10 @@ extension InMemoryFeedStore {
     }
 
     public func retrieve(dataForURL url: URL) -> Data? {
+        images.data(for: url)
+    }
+
+    public func markRecentlyUsed(dataForURL url: URL) {
         images.touch(url)
     }
 

@@ -24,11 +24,14 @@ struct LeastRecentlyUsedImages {
         totalBytes -= entries.removeValue(forKey: url)?.data.count ?? 0
     }
 
-    mutating func touch(_ url: URL) -> Data? {
-        guard let entry = entries[url] else { return nil }
+    func data(for url: URL) -> Data? {
+        entries[url]?.data
+    }
+
+    mutating func touch(_ url: URL) {
+        guard entries[url] != nil else { return }
         let access = tick()
         entries[url]?.lastAccess = access
-        return entry.data
     }
 
     mutating func evict(toFit maximumBytes: Int) {

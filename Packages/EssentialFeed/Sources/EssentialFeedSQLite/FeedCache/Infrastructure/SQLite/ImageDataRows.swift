@@ -15,12 +15,15 @@ enum ImageDataRows {
             arguments: [url, data, data.count])
     }
 
-    static func touch(_ url: String, in db: Database) throws -> Data? {
-        guard let data = try Data.fetchOne(db, sql: "SELECT data FROM image_data WHERE url = ?", arguments: [url])
-        else { return nil }
-        try db.execute(
-            sql: "UPDATE image_data SET last_access = \(nextAccess) WHERE url = ?", arguments: [url])
-        return data
+    /// The bytes of one URL: its one parameter is the URL.
+    static let dataSQL = "SELECT data FROM image_data WHERE url = ?"
+
+    static func data(for url: String, in db: Database) throws -> Data? {
+        try Data.fetchOne(db, sql: dataSQL, arguments: [url])
+    }
+
+    static func touch(_ url: String, in db: Database) throws {
+        try db.execute(sql: "UPDATE image_data SET last_access = \(nextAccess) WHERE url = ?", arguments: [url])
     }
 
     static func evictLeastRecentlyUsed(toFit maximumBytes: Int, in db: Database) throws {

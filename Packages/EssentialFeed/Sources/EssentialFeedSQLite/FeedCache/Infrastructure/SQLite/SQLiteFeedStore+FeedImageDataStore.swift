@@ -13,10 +13,17 @@ extension SQLiteFeedStore: FeedImageDataStore {
         }
     }
 
+    /// A read, through the read-only connection until the first write: bytes are found while another program
+    /// holds the file's write lock.
     public func retrieve(dataForURL url: URL) async throws -> Data? {
-        try await write { db in
-            try ImageDataRows.touch(url.absoluteString, in: db)
-        }
+        let key = url.absoluteString
+        return try await read(
+            fromPool: { db in try ImageDataRows.data(for: key, in: db) },
+            fromConnection: { connection in try connection.blob(ImageDataRows.dataSQL, binding: key) })
+    }
+
+    public func markRecentlyUsed(dataForURL url: URL) async throws {
+        try await write { db in try ImageDataRows.touch(url.absoluteString, in: db) }
     }
 
     /// How many images are cached and their total size in bytes.

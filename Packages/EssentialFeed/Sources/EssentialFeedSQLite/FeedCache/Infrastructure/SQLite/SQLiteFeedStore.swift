@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The feed and image data cache in one SQLite file (WAL, busy timeout), shareable by several processes.
 ///
@@ -12,34 +13,46 @@ import GRDB
 /// The file and those SQLite keeps beside it are opened only when each is a regular file or missing: a symbolic
 /// link, a FIFO or a device there fails every call as `unavailable`, and is left as it is.
 ///
-/// No call blocks a thread of Swift's cooperative pool: opening, which may wait for another connection's lock,
-/// and the reads before the first write run on a queue of its own, and the later reads and the writes on GRDB's.
+/// No call blocks a thread of Swift's cooperative pool: opening and the reads before the first write run on a queue
+/// of its own, and the later reads and the writes on GRDB's. Opening never waits there for another connection's
+/// lock (it is refused at once and tried again after a pause off that queue), so the reads queued behind an opening
+/// are not held up by it; the writes wait for the lock in SQLite's busy handler on GRDB's writer queue.
 public final class SQLiteFeedStore: Sendable {
     /// The database file.
     public let url: URL
     let maximumImageBytes: Int
     /// Reads only, whatever the file's schema version (but a newer one's), and never migrates nor writes it.
     let readOnly: Bool
+    /// How long a call waits for another connection's lock before it fails.
+    let lockWait: Duration
     private let slot = SQLiteDatabaseSlot()
     /// Opens, and deletes for `recreate()`, one at a time and off the cooperative pool. The work queued here
     /// holds the slot, not the store, so a store is released as soon as its last call returns.
     private let opening = DispatchQueue(label: "SQLiteFeedStore.opening")
 
-    /// A store in the SQLite file at `url`, opened on first use, keeping at most `maximumImageBytes` of image data.
-    public convenience init(url: URL, maximumImageBytes: Int = SQLiteFeedStore.defaultMaximumImageBytes) {
-        self.init(url: url, maximumImageBytes: maximumImageBytes, readOnly: false)
+    /// A store in the SQLite file at `url`, opened on first use, keeping at most `maximumImageBytes` of image data;
+    /// a call waits for another connection's lock up to `lockWait`, then fails.
+    public convenience init(
+        url: URL, maximumImageBytes: Int = SQLiteFeedStore.defaultMaximumImageBytes,
+        lockWait: Duration = SQLiteFeedStore.defaultLockWait
+    ) {
+        self.init(url: url, maximumImageBytes: maximumImageBytes, readOnly: false, lockWait: lockWait)
     }
+
+    /// How long a call waits for another connection's lock unless told: 15 s.
+    public static let defaultLockWait: Duration = .seconds(15)
 
     /// A store that only reads the existing file at `url`, an older schema version's too, as it is: it never
     /// migrates nor writes it, and every write fails. For showing what a cache holds without changing it.
-    public static func readingOnly(url: URL) -> SQLiteFeedStore {
-        SQLiteFeedStore(url: url, maximumImageBytes: defaultMaximumImageBytes, readOnly: true)
+    public static func readingOnly(url: URL, lockWait: Duration = defaultLockWait) -> SQLiteFeedStore {
+        SQLiteFeedStore(url: url, maximumImageBytes: defaultMaximumImageBytes, readOnly: true, lockWait: lockWait)
     }
 
-    private init(url: URL, maximumImageBytes: Int, readOnly: Bool) {
+    private init(url: URL, maximumImageBytes: Int, readOnly: Bool, lockWait: Duration) {
         self.url = url
         self.maximumImageBytes = maximumImageBytes
         self.readOnly = readOnly
+        self.lockWait = lockWait
     }
 
     /// Deletes the file (and its WAL) and creates an empty, migrated one: the cure for a corrupt file. A store
@@ -72,6 +85,9 @@ public final class SQLiteFeedStore: Sendable {
         }
     }
 
+    /// How many attempts at opening the writable pool began (see `SQLiteDatabaseSlot`).
+    var openAttempts: Int { slot.openAttempts }
+
     /// Where a read goes.
     enum Reader {
         /// The writable pool, once open.
@@ -96,10 +112,10 @@ public final class SQLiteFeedStore: Sendable {
     private func reader() async throws -> Reader {
         if let pool = slot.pool { return .pool(pool) }
         if let connection = slot.readOnlyConnection { return .connection(connection) }
-        let older = readOnly
+        let (older, lockWait) = (readOnly, lockWait)
         do {
             if let reader = try await onOpeningQueue({ [url, slot] in
-                try Self.openReadOnly(url, into: slot, acceptingOlder: older)
+                try Self.openReadOnly(url, into: slot, acceptingOlder: older, lockWait: lockWait)
             }) {
                 return reader
             }
@@ -112,15 +128,16 @@ public final class SQLiteFeedStore: Sendable {
         return .pool(try await openRetryingWhileLocked())
     }
 
-    /// Opening a new file switches it to WAL, which SQLite refuses at once (no busy timeout, to avoid a
-    /// deadlock) while another connection holds the write lock. Once any process made the switch it lasts,
-    /// so a retry soon succeeds; give up after the same budget as the busy timeout. The pause between attempts
-    /// is `Task.sleep`: it holds no thread, and a cancelled caller stops waiting there.
+    /// Opening writes (the switch of a new file to WAL, which SQLite refuses at once while another connection
+    /// holds the write lock; GRDB's transaction that makes the WAL file; a migration), and an attempt fails at once
+    /// on a lock (see `configuration`) rather than wait in SQLite's busy handler on the opening queue, where it
+    /// would hold up every read queued behind it. The attempts go on for `lockWait`.
+    /// The pause between attempts is `Task.sleep`: it holds no thread, and a cancelled caller stops waiting there.
     private func openRetryingWhileLocked() async throws -> DatabasePool {
-        let deadline = ContinuousClock.now + .seconds(Self.busyTimeout)
+        let (deadline, lockWait) = (ContinuousClock.now + lockWait, lockWait)
         while true {
             do {
-                return try await onOpeningQueue { [url, slot] in try Self.open(url, into: slot) }
+                return try await onOpeningQueue { [url, slot] in try Self.open(url, into: slot, lockWait: lockWait) }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && .now < deadline {
                 try await Task.sleep(for: .milliseconds(Int.random(in: 5...50)))
             }
@@ -128,13 +145,18 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     /// The slot's pool, or one attempt at opening and migrating the file into the slot.
-    private static func open(_ url: URL, into slot: SQLiteDatabaseSlot) throws -> DatabasePool {
+    private static func open(_ url: URL, into slot: SQLiteDatabaseSlot, lockWait: Duration) throws -> DatabasePool {
         if let pool = slot.pool { return pool }
+        slot.countOpenAttempt()
         try SQLiteFileKinds.check(url)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         if try pool.read(SQLiteFeedStoreSchema.isNewer) { throw Error.newerSchema(url) }
         try SQLiteFeedStoreSchema.migrate(pool)
+        // Opened: from now on a write waits for another connection's lock, on GRDB's writer queue.
+        pool.writeWithoutTransaction { db in
+            _ = sqlite3_busy_timeout(db.sqliteConnection, milliseconds(lockWait))
+        }
         slot.pool = pool
         slot.readOnlyConnection = nil
         return pool
@@ -144,14 +166,14 @@ public final class SQLiteFeedStore: Sendable {
     /// older, `acceptingOlder`); else nil. One read-only connection through SQLite's C API: opening GRDB's
     /// `DatabaseQueue` cost 3.7M instructions and closing it 1.2M, against 3.4M for the writable pool that a later
     /// write opens all the same.
-    private static func openReadOnly(_ url: URL, into slot: SQLiteDatabaseSlot, acceptingOlder: Bool = false) throws
-        -> Reader?
-    {
+    private static func openReadOnly(
+        _ url: URL, into slot: SQLiteDatabaseSlot, acceptingOlder: Bool, lockWait: Duration
+    ) throws -> Reader? {
         if let pool = slot.pool { return .pool(pool) }
         if let connection = slot.readOnlyConnection { return .connection(connection) }
         try SQLiteFileKinds.check(url)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let connection = try readOnlyConnection(url)
+        let connection = try readOnlyConnection(url, lockWait: lockWait)
         let applied = try connection.read { try connection.appliedMigrations() }
         guard !SQLiteFeedStoreSchema.isNewer(applied: applied) else { throw Error.newerSchema(url) }
         guard acceptingOlder || SQLiteFeedStoreSchema.isCurrent(applied: applied) else { return nil }
@@ -162,12 +184,20 @@ public final class SQLiteFeedStore: Sendable {
     /// A read-only connection to `url`; where even that cannot open (a WAL file in a folder nobody may write to, on
     /// a read-only file system: SQLite cannot create its shared-memory file; on a full one, it cannot grow it), the
     /// file opened as immutable, which needs none.
-    private static func readOnlyConnection(_ url: URL) throws -> SQLiteReadConnection {
+    private static func readOnlyConnection(_ url: URL, lockWait: Duration) throws -> SQLiteReadConnection {
+        let busyTimeout = TimeInterval(milliseconds(lockWait)) / 1000
         do {
             return try SQLiteReadConnection(path: url.path, busyTimeout: busyTimeout)
         } catch let error as DatabaseError where Self.needsImmutable.contains(error.resultCode) {
             return try SQLiteReadConnection(path: url.path, busyTimeout: busyTimeout, immutable: true)
         }
+    }
+
+    /// `duration` in whole milliseconds, as SQLite's busy timeout takes it (at most `Int32.max`).
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        let total = Double(seconds) * 1000 + (Double(attoseconds) / 1e15).rounded(.up)
+        return Int32(max(0, min(total, Double(Int32.max))))
     }
 
     /// Runs `body` on `opening`: an attempt to open may wait in SQLite's busy handler, which must not hold a
@@ -182,11 +212,10 @@ public final class SQLiteFeedStore: Sendable {
     /// or it cannot grow on a full disk (an I/O error or a full database, as SQLite says it).
     private static let needsImmutable: [ResultCode] = [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL]
 
-    private static let busyTimeout: TimeInterval = 15
-
+    /// Refuses a lock at once while opening; `open(_:into:)` gives the writer its busy timeout once open.
     private static var configuration: Configuration {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = .immediateError
         configuration.label = "SQLiteFeedStore"
         return configuration
     }

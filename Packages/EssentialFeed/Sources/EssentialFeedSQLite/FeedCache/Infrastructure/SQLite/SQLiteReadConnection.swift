@@ -86,12 +86,36 @@ final class SQLiteReadConnection: @unchecked Sendable {
         return values
     }
 
-    /// Runs `sql`, calling `row` for each row it returns with the statement at that row.
-    func rows(_ sql: String, _ row: (OpaquePointer) throws -> Void) throws {
+    /// The first column of the first row `sql` returns, with `text` bound to its one parameter, as bytes: nil when
+    /// there is no row or the column is NULL, text as its UTF-8 bytes (as GRDB decodes `Data`); a number fails.
+    func blob(_ sql: String, binding text: String) throws -> Data? {
+        var data: Data?
+        try rows(sql, binding: text) { statement in
+            guard data == nil else { return }
+            switch sqlite3_column_type(statement, 0) {
+            case SQLITE_NULL: return
+            case SQLITE_BLOB, SQLITE_TEXT:
+                let count = Int(sqlite3_column_bytes(statement, 0))
+                guard count > 0, let bytes = sqlite3_column_blob(statement, 0) else { return data = Data() }
+                data = Data(bytes: bytes, count: count)
+            default: throw UnreadableColumn()
+            }
+        }
+        return data
+    }
+
+    /// Runs `sql`, with `text`, when given, bound to its one parameter, calling `row` for each row it returns with the
+    /// statement at that row.
+    func rows(_ sql: String, binding text: String? = nil, _ row: (OpaquePointer) throws -> Void) throws {
         var prepared: OpaquePointer?
         let code = sqlite3_prepare_v2(handle, sql, -1, &prepared, nil)
         guard code == SQLITE_OK, let statement = prepared else { throw Self.error(code, handle) }
         defer { sqlite3_finalize(statement) }
+        if let text {
+            // SQLITE_TRANSIENT: SQLite copies the text, which Swift frees after the call.
+            let bound = sqlite3_bind_text(statement, 1, text, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+            guard bound == SQLITE_OK else { throw Self.error(bound, handle) }
+        }
         while true {
             let step = sqlite3_step(statement)
             if step == SQLITE_DONE { return }
