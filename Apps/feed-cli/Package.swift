@@ -86,6 +86,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUITestSupport", package: "TerminalUI"),
                 .product(name: "NIOHTTPClient", package: "SharedAPIInfra"),
+                .product(name: "HTTPClientPolicy", package: "SharedAPIInfra"),
                 .product(name: "TLSTestSupport", package: "SharedAPIInfra"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),

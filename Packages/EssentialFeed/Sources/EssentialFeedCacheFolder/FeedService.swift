@@ -10,12 +10,10 @@ import SharedAPI
 /// that keeps a longer saved feed writes nothing until it has as many images, or until ``finishWalk()``. Cached
 /// pages are served `pageSize` at a time.
 public struct FeedService: Sendable {
-    /// The client of the feed's server.
-    public let client: any HTTPClient
-    /// The server's base URL.
-    public let baseURL: URL
+    /// The loader of each page the feed asks the server for (see ``remotePages(client:baseURL:)``).
+    public let remote: ResourceLoaderFactory<FeedEndpoint, [FeedImage]>
     /// The saved feed, read when the remote one fails; nil for none.
-    public let cache: LocalFeedLoader?
+    public let cache: (any ResourceLoader<[FeedImage]>)?
     /// Writes the pages of a walk to the cache; nil writes nothing.
     public var writer: FeedCacheWriter?
     /// How a walk writes its pages: at once unless told (see ``FeedWalkSave``).
@@ -26,7 +24,29 @@ public struct FeedService: Sendable {
     public var saveFailed: @Sendable (any Error) -> Void
     private let writes = CacheWrites()
 
-    /// A feed service.
+    /// A feed service that loads its pages through `remote`.
+    ///
+    /// - Parameters:
+    ///   - remote: The loader of each page of the server's feed.
+    ///   - cache: The saved feed, for when the remote one fails.
+    ///   - writer: Writes the pages to the cache.
+    ///   - save: How a walk writes its pages; by default a ``FeedWalkSave`` over `writer` that writes each at once.
+    ///   - pageSize: The images of a page.
+    ///   - saveFailed: Told each failed save.
+    public init(
+        remote: @escaping ResourceLoaderFactory<FeedEndpoint, [FeedImage]>, cache: (any ResourceLoader<[FeedImage]>)?,
+        writer: FeedCacheWriter? = nil, save: FeedWalkSave? = nil, pageSize: Int,
+        saveFailed: @escaping @Sendable (any Error) -> Void = { _ in }
+    ) {
+        self.remote = remote
+        self.cache = cache
+        self.writer = writer
+        self.save = save
+        self.pageSize = pageSize
+        self.saveFailed = saveFailed
+    }
+
+    /// A feed service over the server at `baseURL`: its pages are ``remotePages(client:baseURL:)``.
     ///
     /// - Parameters:
     ///   - client: The client of the feed's server.
@@ -37,16 +57,27 @@ public struct FeedService: Sendable {
     ///   - pageSize: The images of a page.
     ///   - saveFailed: Told each failed save.
     public init(
-        client: any HTTPClient, baseURL: URL, cache: LocalFeedLoader?, writer: FeedCacheWriter? = nil,
+        client: any HTTPClient, baseURL: URL, cache: (any ResourceLoader<[FeedImage]>)?, writer: FeedCacheWriter? = nil,
         save: FeedWalkSave? = nil, pageSize: Int, saveFailed: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
-        self.client = client
-        self.baseURL = baseURL
-        self.cache = cache
-        self.writer = writer
-        self.save = save
-        self.pageSize = pageSize
-        self.saveFailed = saveFailed
+        self.init(
+            remote: Self.remotePages(client: client, baseURL: baseURL), cache: cache, writer: writer, save: save,
+            pageSize: pageSize, saveFailed: saveFailed)
+    }
+
+    /// The server's feed pages: each a SharedAPI `RemoteResourceLoader` of the page's request on the API at
+    /// `baseURL`, a response that is not JSON refused before it is read (see `MediaTypeCheck`).
+    ///
+    /// - Parameters:
+    ///   - client: The client of the feed's server.
+    ///   - baseURL: The server's base URL.
+    /// - Returns: The loader of each page.
+    public static func remotePages(
+        client: any HTTPClient, baseURL: URL
+    ) -> ResourceLoaderFactory<FeedEndpoint, [FeedImage]> {
+        RemoteResourceLoader.factory(client: client, mapper: MediaTypeCheck.json(FeedItemsMapper.map)) {
+            $0.request(baseURL: baseURL)
+        }
     }
 
     /// The feed's first page: the server's, whose writes start behind it, else the saved feed with the server's
@@ -70,10 +101,7 @@ public struct FeedService: Sendable {
     }
 
     private func remotePage(after image: FeedImage?) async throws -> [FeedImage] {
-        let request = FeedEndpoint.get(after: image, limit: pageSize).request(baseURL: baseURL)
-        return try await RemoteResourceLoader(
-            client: client, request: request, mapper: MediaTypeCheck.json(FeedItemsMapper.map)
-        ).load()
+        try await remote(.get(after: image, limit: pageSize)).load()
     }
 
     /// How many pages' cache writes may be outstanding: a slow or locked cache holds the walk back after this many

@@ -32,7 +32,33 @@ public struct ImageDataService: Sendable {
     private let readFromCache: (@Sendable (URL, Int) -> Void)?
     private let writes: CacheWrites
 
-    /// A service over `client` and `cache`.
+    /// A service that downloads through `remote` what `cache` misses.
+    ///
+    /// - Parameters:
+    ///   - remote: The loader of the bytes at a URL.
+    ///   - cache: The image bytes cache; nil reads and saves nothing.
+    ///   - maximumConcurrent: How many downloads run at once; the others wait for a slot.
+    ///   - readFromCache: Told each image read from the cache, with its size in bytes (a log line: the client logs
+    ///     the downloads).
+    ///   - saveFailed: Told each save that failed.
+    public init(
+        remote: @escaping ResourceLoaderFactory<URL, Data>, cache: LocalFeedImageDataLoader?,
+        maximumConcurrent: Int = 6, readFromCache: (@Sendable (URL, Int) -> Void)? = nil,
+        saveFailed: @escaping @Sendable (any Error) -> Void = { _ in }
+    ) {
+        self.cache = cache
+        self.readFromCache = readFromCache
+        let writes = CacheWrites()
+        self.writes = writes
+        self.remote = CoalescingLoader(maximumConcurrent: maximumConcurrent) { url in
+            let data = try await remote(url).load()
+            try Task.checkCancellation()
+            if let cache { Self.save(data, for: url, in: cache, on: writes, failed: saveFailed) }
+            return data
+        }
+    }
+
+    /// A service over `client` and `cache`: its downloads are ``remoteImages(client:mapper:)``.
     ///
     /// - Parameters:
     ///   - client: The client of the images' server.
@@ -48,17 +74,22 @@ public struct ImageDataService: Sendable {
         readFromCache: (@Sendable (URL, Int) -> Void)? = nil,
         saveFailed: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
-        self.cache = cache
-        self.readFromCache = readFromCache
-        let writes = CacheWrites()
-        self.writes = writes
-        self.remote = CoalescingLoader(maximumConcurrent: maximumConcurrent) { url in
-            let request = HTTPRequest(method: .get, url: url)
-            let data = try await RemoteResourceLoader(client: client, request: request, mapper: mapper).load()
-            try Task.checkCancellation()
-            if let cache { Self.save(data, for: url, in: cache, on: writes, failed: saveFailed) }
-            return data
-        }
+        self.init(
+            remote: Self.remoteImages(client: client, mapper: mapper), cache: cache,
+            maximumConcurrent: maximumConcurrent, readFromCache: readFromCache, saveFailed: saveFailed)
+    }
+
+    /// The server's image bytes: each a SharedAPI `RemoteResourceLoader` of a GET of the image's URL, its response
+    /// mapped by `mapper`.
+    ///
+    /// - Parameters:
+    ///   - client: The client of the images' server.
+    ///   - mapper: What makes a response image bytes, or refuses it.
+    /// - Returns: The loader of the bytes at each URL.
+    public static func remoteImages(
+        client: any HTTPClient, mapper: @escaping RemoteResourceLoader<Data>.Mapper = FeedImageDataMapper.map
+    ) -> ResourceLoaderFactory<URL, Data> {
+        RemoteResourceLoader.factory(client: client, mapper: mapper) { HTTPRequest(method: .get, url: $0) }
     }
 
     /// Waits for the saves of the bytes downloaded so far.

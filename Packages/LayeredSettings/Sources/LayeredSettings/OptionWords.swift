@@ -57,4 +57,63 @@ public enum OptionWords {
         }
         return Array(words.dropFirst(index))
     }
+
+    /// The options and flags of `words` when every word is one this reads as a parser would: an option of `valued`
+    /// once, its value after it or after `=`, neither empty nor starting with a dash; a flag of `flags` once, with
+    /// no value. Nil for anything else (a positional word, `--`, an unknown or repeated option, a missing value),
+    /// which only the parser can judge: a fast path for the common shapes of one command.
+    ///
+    /// - Parameters:
+    ///   - words: The words typed after the command's name.
+    ///   - valued: The options that take a value.
+    ///   - flags: The options that take no value.
+    ///   - aliases: Other spellings of a whole word, read as the name they map to: `["-v": "--verbose"]`.
+    /// - Returns: The values by option name and the flags given, or nil.
+    public static func read(
+        _ words: some Sequence<String>, valued: Set<String>, flags: Set<String>, aliases: [String: String] = [:]
+    ) -> (values: [String: String], flags: Set<String>)? {
+        var values: [String: String] = [:]
+        var given: Set<String> = []
+        var remaining = words.makeIterator()
+        while let typed = remaining.next() {
+            let word = aliases[typed] ?? typed
+            let equals = word.firstIndex(of: "=")
+            let name = String(word[..<(equals ?? word.endIndex)])
+            if flags.contains(name) {
+                guard equals == nil, given.insert(name).inserted else { return nil }
+            } else if valued.contains(name), values[name] == nil {
+                guard let value = equals.map({ String(word[word.index(after: $0)...]) }) ?? remaining.next(),
+                    !value.isEmpty, !value.hasPrefix("-")
+                else { return nil }
+                values[name] = value
+            } else {
+                return nil
+            }
+        }
+        return (values, given)
+    }
+
+    /// The first word of `words` before a `--` that starts with one dash and is neither `-`, a cluster of
+    /// `shortFlags` (`-vh`) nor the value of a long option: a word a parser would read as short options
+    /// (`-hello` as `-h -e -l -l -o`) where a person meant text, such as a message that starts with a dash.
+    ///
+    /// - Parameters:
+    ///   - words: The words typed after the command's name.
+    ///   - flags: The long options that take no value; every other `--name` takes the next word as its value,
+    ///     unless written `--name=value`.
+    ///   - shortFlags: The letters of the short options, none of which takes a value.
+    /// - Returns: The word, or nil when there is none.
+    public static func firstDashedWord(
+        in words: some Sequence<String>, flags: Set<String>, shortFlags: Set<Character>
+    ) -> String? {
+        var previous = ""
+        for word in words {
+            if word == "--" { return nil }
+            let isValue = previous.hasPrefix("--") && !previous.contains("=") && !flags.contains(previous)
+            let isShortFlags = word.dropFirst().allSatisfy(shortFlags.contains)
+            if word.count > 1, word.hasPrefix("-"), !word.hasPrefix("--"), !isShortFlags, !isValue { return word }
+            previous = word
+        }
+        return nil
+    }
 }

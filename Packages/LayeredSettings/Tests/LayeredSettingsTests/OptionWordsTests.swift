@@ -33,4 +33,46 @@ struct OptionWordsTests {
         #expect(read(["--unknown", "fed"]) == nil)
         #expect(read([]) == [])
     }
+
+    @Test("options and flags read as a parser reads them: each once, a value after it or after =")
+    func read() throws {
+        let read = { (words: [String]) in
+            OptionWords.read(
+                words, valued: ["--lang", "--pages"], flags: ["--json", "--verbose"], aliases: ["-v": "--verbose"])
+        }
+
+        let given = try #require(read(["--lang", "de", "--pages=2", "-v", "--json"]))
+        #expect(given.values == ["--lang": "de", "--pages": "2"])
+        #expect(given.flags == ["--verbose", "--json"])
+        #expect(read([])?.values == [:])
+    }
+
+    @Test(
+        "a shape only the parser can judge is left to it",
+        arguments: [
+            ["word"], ["--"], ["--unknown"], ["--lang"], ["--lang", "de", "--lang", "fr"], ["--lang="],
+            ["--lang", "-v"],
+            ["--json", "--json"], ["--json=true"], ["-v", "--verbose"],
+        ])
+    func readRefuses(words: [String]) {
+        #expect(
+            OptionWords.read(words, valued: ["--lang"], flags: ["--json", "--verbose"], aliases: ["-v": "--verbose"])
+                == nil)
+    }
+
+    @Test("a word with one dash that is no short flag and no option's value is found, none after --")
+    func firstDashedWord() {
+        let dashed = { (words: [String]) in
+            OptionWords.firstDashedWord(in: words, flags: ["--json"], shortFlags: ["h", "v"])
+        }
+
+        #expect(dashed(["ID", "-hello"]) == "-hello")
+        #expect(dashed(["ID", "-1 for this"]) == "-1 for this")
+        #expect(dashed(["--json", "-hello"]) == "-hello")
+        #expect(dashed(["ID", "-", "-vh", "-v"]) == nil)
+        #expect(dashed(["--lang", "-x", "ID"]) == nil)
+        #expect(dashed(["--lang=de", "-x"]) == "-x")
+        #expect(dashed(["ID", "--", "-hello"]) == nil)
+        #expect(dashed(["ID", "--long-name"]) == nil)
+    }
 }

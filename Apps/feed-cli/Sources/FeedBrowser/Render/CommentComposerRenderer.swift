@@ -2,14 +2,15 @@ import ImageComments
 import TerminalUI
 
 /// The open composer's lines: `› text` with the cursor (a reverse-video cell, `▏` without colour) kept in view, a
-/// counter past the limit, and key hints led by why Enter sent nothing, when it did not.
+/// counter past the limit (counting as the comment rule does: the blanks around the text do not count), and key
+/// hints led by why Enter sent nothing, when it did not.
 struct CommentComposerRenderer {
     let theme: Theme
     let language: String
     let columns: Int
 
     func line(_ composer: CommentComposer) -> FrameLine {
-        let count = composer.text.count
+        let count = NewCommentMessage.length(of: composer.text)
         let limit = NewCommentMessage.maximumLength
         let counter = count > limit ? "\(count)/\(limit)" : ""
         let room = max(2, columns - 4 - (counter.isEmpty ? 0 : counter.count + 2))

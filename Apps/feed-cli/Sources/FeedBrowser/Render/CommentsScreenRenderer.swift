@@ -50,15 +50,13 @@ struct CommentsScreenRenderer {
     func footer(_ state: CommentsScreenState, drafts: [CommentDraft], notice: BrowserNotice? = nil) -> [FrameLine] {
         if let composer = state.composer { return [composerRenderer.footer(composer)] }
         if let notice { return [notice.line(theme: theme, language: language)] }
-        var line = FrameLine()
-        var used = 0
-        for lead in leads(state, drafts: drafts) {
-            line.append(lead, theme.error)
-            used += DisplayWidth.of(lead)
-        }
-        let fitted = KeyHints.join(KeyHints.kept(hints, width: columns - 2 - used, priority: Self.hintPriority))
-        line.append(" " + fitted, theme.secondary)
-        return [line]
+        return [hintLine(state, drafts: drafts).line(width: columns)]
+    }
+
+    /// The hints after what leads them.
+    private func hintLine(_ state: CommentsScreenState, drafts: [CommentDraft]) -> KeyHintLine<BrowserStrings.Key> {
+        let leads = leads(state, drafts: drafts).map { KeyHintLine<BrowserStrings.Key>.Lead($0, theme.error) }
+        return KeyHintLine(hints: hints, priority: Self.hintPriority, style: theme.secondary, leads: leads)
     }
 
     private var hints: [HintText.Hint] {
@@ -73,9 +71,7 @@ struct CommentsScreenRenderer {
     /// The footer's hints and the columns each takes, for a click; none while the composer is open.
     func hintTargets(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [(columns: Range<Int>, key: Key)] {
         guard state.composer == nil else { return [] }
-        let used = leads(state, drafts: drafts).map(DisplayWidth.of).reduce(0, +)
-        let kept = KeyHints.kept(hints, width: columns - 2 - used, priority: Self.hintPriority)
-        return HintText.targets(kept, from: used + 1)
+        return HintText.keys(of: hintLine(state, drafts: drafts).targets(width: columns))
     }
 
     /// What leads the footer: a failure over loaded comments, then drafts that wait to be sent again.

@@ -18,32 +18,26 @@ struct FeedFooterRenderer {
             line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
             return line
         }
-        let position = self.position(feed)
-        var line: FrameLine
-        if let notice {
-            line = notice.line(theme: theme, language: language)
-        } else {
-            let hints = KeyHints.join(keptHints(feed, columns: columns, position: position))
-            line = FrameLine(" " + hints, style: theme.secondary)
-        }
-        if !position.isEmpty { line.appendRight(position + " ", theme.secondary) }
+        let footer = hintLine(feed)
+        guard let notice else { return footer.line(width: columns) }
+        var line = notice.line(theme: theme, language: language)
+        if !footer.right.isEmpty { line.appendRight(footer.right + " ", theme.secondary) }
         return line
     }
 
     /// The hints shown and the columns each takes, for a click; none while the line is a failure.
     func hintTargets(_ feed: FeedScreenState, columns: Int) -> [(columns: Range<Int>, key: Key)] {
         guard !showsFailure(feed) else { return [] }
-        let kept = keptHints(feed, columns: columns, position: position(feed))
-        return HintText.targets(kept, from: 1)
+        return HintText.keys(of: hintLine(feed).targets(width: columns))
     }
 
     private func showsFailure(_ feed: FeedScreenState) -> Bool {
         feed.failure != nil && !feed.items.isEmpty && feed.savedAt == nil
     }
 
-    private func keptHints(_ feed: FeedScreenState, columns: Int, position: String) -> [HintText.Hint] {
-        let room = columns - 2 - (position.isEmpty ? 0 : DisplayWidth.of(position) + 2)
-        return KeyHints.kept(hints(feed), width: room, priority: Self.priority)
+    /// The hints, the position in the list on the right.
+    private func hintLine(_ feed: FeedScreenState) -> KeyHintLine<BrowserStrings.Key> {
+        KeyHintLine(hints: hints(feed), priority: Self.priority, style: theme.secondary, right: position(feed))
     }
 
     private func hints(_ feed: FeedScreenState) -> [HintText.Hint] {
@@ -61,12 +55,7 @@ struct FeedFooterRenderer {
 
     /// "12 / 230", with a "+" while more pages may come; nothing without rows.
     private func position(_ feed: FeedScreenState) -> String {
-        guard !feed.rows.isEmpty else { return "" }
-        let current = min(feed.selection + 1, feed.rows.count)
-        return number(current) + " / " + number(feed.rows.count) + (feed.hasMore ? "+" : "")
-    }
-
-    private func number(_ value: Int) -> String {
-        value.formatted(.number.locale(Locale(identifier: language)))
+        ListPosition.text(
+            selection: feed.selection, count: feed.rows.count, more: feed.hasMore, locale: Locale(identifier: language))
     }
 }

@@ -19,13 +19,8 @@ struct FeedScreenRenderer {
             line.append(" · " + FeedPresenter.cachedNotice(language: language) + " (" + age + ")", theme.accent)
         }
         if let search = feed.search {
-            if search.isEditing {
-                let before = String(search.text.prefix(search.line.cursor))
-                let after = String(search.text.dropFirst(search.line.cursor))
-                line.append("  /" + TerminalText.safe(before) + "▏" + TerminalText.safe(after), theme.accent)
-            } else {
-                line.append("  /" + TerminalText.safe(search.text), theme.accent)
-            }
+            line.append(
+                "  /" + (search.isEditing ? search.line.marked() : TerminalText.safe(search.text)), theme.accent)
         }
         if feed.savedAt != nil, let failure = feed.failure {
             line.append(" — " + FailureText.message(failure, language: language), theme.secondary)

@@ -14,10 +14,9 @@ struct HelpRenderer {
     func lines(_ screen: BrowserState.Screen, canPost: Bool = true) -> [FrameLine] {
         let screenTitle =
             screen == .feed ? FeedPresenter.title(language: language) : ImageCommentsPresenter.title(language: language)
-        let table = KeyHelp(columns: columns, keyStyle: theme.accent, meaningStyle: theme.body)
-        let title = table.paragraph(string(.helpTitle) + " · " + screenTitle, theme.heading)
-        return title + [FrameLine()] + table.lines(keys(screen, canPost: canPost)) + [FrameLine()]
-            + table.paragraph(string(.closeHelp), theme.secondary)
+        return KeyHelp(columns: columns, keyStyle: theme.accent, meaningStyle: theme.body).screen(
+            title: (string(.helpTitle) + " · " + screenTitle, theme.heading), rows: keys(screen, canPost: canPost),
+            closing: (string(.closeHelp), theme.secondary))
     }
 
     /// Each row's keys as the keymap has them.

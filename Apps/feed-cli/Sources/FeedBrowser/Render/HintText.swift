@@ -12,12 +12,12 @@ enum HintText {
         }
     }
 
-    /// The columns each of `hints`, joined, takes from `column` on, with the key it stands for: a click on a hint
-    /// is its key.
-    static func targets(_ hints: [Hint], from column: Int) -> [(columns: Range<Int>, key: Key)] {
-        KeyHints.targets(hints, from: column).compactMap { target in
-            key(of: target.meaning).map { (target.columns, $0) }
-        }
+    /// The columns of each hint a footer drew (`KeyHintLine.targets(width:)`), with the key it stands for: a click
+    /// on a hint is its key.
+    static func keys(of targets: [(columns: Range<Int>, meaning: BrowserStrings.Key)]) -> [(
+        columns: Range<Int>, key: Key
+    )] {
+        targets.compactMap { target in key(of: target.meaning).map { (target.columns, $0) } }
     }
 
     /// The key the state machine knows a hint's action by (whatever keys the keymap gives it): moving is down.

@@ -81,13 +81,7 @@ extension BrowserState {
 
     /// The next row after the selection whose image is new, from the top again past the last; none, nothing moves.
     private mutating func selectNextNew() {
-        let rows = feed.rows
-        guard !rows.isEmpty else { return }
-        let start = min(feed.selection, rows.count - 1)
-        let next = (1...rows.count).lazy.map { (start + $0) % rows.count }.first { position in
-            feed.newImages.contains(feed.items[rows[position]].id)
-        }
-        guard let next else { return }
+        guard let next = feed.list.nextRow(after: feed.selection, amongImages: feed.newImages) else { return }
         (feed.selection, feed.movesAhead) = (next, 0)
     }
 

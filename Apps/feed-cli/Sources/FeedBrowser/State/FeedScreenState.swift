@@ -3,12 +3,10 @@ import Foundation
 import SharedPresentation
 import TerminalViews
 
-/// The feed screen: the loaded items, their images, the next page, the selection and the view.
-///
-/// `rows` is kept, not computed: every event and every frame reads it, and recomputing it from all the items each
-/// time made a walk through the pages quadratic. A new page only matches and sorts in its own items.
+/// The feed screen: the loaded items (an `EssentialFeed` `FeedImageList`, which keeps the rows a search and an order
+/// show as pages arrive), their images, the next page, the selection and the view.
 struct FeedScreenState: Equatable, Sendable {
-    private(set) var items: [FeedImage] = []
+    private(set) var list = FeedImageList()
     /// The ids of the items the person had not seen before this run: marked with a dot, found by `n`.
     var newImages: Set<UUID> = []
     var isLoading = false
@@ -36,29 +34,27 @@ struct FeedScreenState: Equatable, Sendable {
     /// typed ahead of the loading is lost.
     var movesAhead = 0
     var search: SearchField? {
-        didSet { if search?.text != oldValue?.text { rows = FeedRows.all(of: items, matching: query, sort: sort) } }
+        didSet { if search?.text != oldValue?.text { list.search = FeedImageSearch(search?.text ?? "") } }
     }
-    var sort: FeedImageSort = .api {
-        didSet { if sort != oldValue { rows = FeedRows.all(of: items, matching: query, sort: sort) } }
+    var sort: FeedImageSort {
+        get { list.sort }
+        set { list.sort = newValue }
     }
 
+    var items: [FeedImage] { list.images }
+
     /// The indices of `items` shown, in display order: matching the search, in the chosen sort.
-    private(set) var rows: [Int] = []
+    var rows: [Int] { list.rows }
 
     /// Replaces the items with a first page.
     mutating func replaceItems(_ newItems: [FeedImage]) {
-        items = newItems
-        rows = FeedRows.all(of: items, matching: query, sort: sort)
+        list.replace(with: newItems)
     }
 
     /// Appends a next page: only its items are matched and sorted in.
     mutating func appendItems(_ page: [FeedImage]) {
-        let start = items.count
-        items += page
-        FeedRows.insert(start..<items.count, of: items, matching: query, sort: sort, into: &rows)
+        list.append(page)
     }
-
-    private var query: FeedImageSearch { FeedImageSearch(search?.text ?? "") }
 
     /// How many positions the selection can take: the rows, plus the error row when the next page failed.
     var selectableCount: Int {

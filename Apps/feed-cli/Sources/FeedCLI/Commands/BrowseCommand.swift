@@ -1,5 +1,4 @@
 import ArgumentParser
-import LayeredSettings
 
 /// `feed-cli browse`: the interactive browser.
 struct BrowseCommand: AsyncParsableCommand {
@@ -7,22 +6,10 @@ struct BrowseCommand: AsyncParsableCommand {
         commandName: "browse", abstract: "Browse the feed and comments interactively (needs a terminal).",
         discussion: CommandFailure.helpText([.done, .usage, .other]))
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Cache options") var cache: CacheOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Image options") var images: ImageOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var client: ClientOptions
     @OptionGroup(title: "Browser options") var browser: BrowserOptions
 
     func run() async throws {
-        try await BrowseRun(
-            context: CommandContext(
-                settings: try AppSettings(
-                    sources: SettingSources(config: config),
-                    api: api, request: request, cache: cache, display: display, images: images, log: log,
-                    browser: browser))
-        ).run()
+        try await BrowseRun(context: CommandContext(settings: try client.settings(browser: browser))).run()
     }
 }

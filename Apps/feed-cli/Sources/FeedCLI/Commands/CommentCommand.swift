@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ImageComments
-import LayeredSettings
 import TerminalUI
 
 #if canImport(Glibc)
@@ -22,16 +21,9 @@ struct CommentCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var options: CommentOptions
 
-    @Argument(
-        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
-        completion: ImageIDCompletion.kind)
-    var imageID: String
+    @OptionGroup var image: ImageIDArgument
 
     @Argument(
         help: ArgumentHelp(
@@ -49,7 +41,6 @@ struct CommentCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        _ = try ImageIDArgument.parse(imageID)
         switch (message, messageFile) {
         case (nil, nil): throw ValidationError("Give the comment as MESSAGE, - (stdin) or --message-file FILE.")
         case (_?, _?): throw ValidationError("Use either MESSAGE or --message-file, not both.")
@@ -57,7 +48,7 @@ struct CommentCommand: AsyncParsableCommand {
         case let (message?, nil) where message != "-": _ = try Self.prepared(message)
         default: break
         }
-        if readsStandardInput && request.token == "-" {
+        if readsStandardInput && options.request.token == "-" {
             throw ValidationError("MESSAGE - and --token - both read stdin: put the token in --token-file.")
         }
     }
@@ -114,13 +105,12 @@ struct CommentCommand: AsyncParsableCommand {
     func run() async throws {
         let message = try typed()
         let context = CommandContext(
-            settings: try AppSettings(
-                sources: SettingSources(config: config), api: api, request: request, display: display, log: log),
+            settings: try options.settings(),
             format: OutputFormat(json: json),
             typedMessage: message)
         try await PostCommentRun(
-            context: context, imageID: ImageIDArgument.parse(imageID), message: Self.prepared(message),
-            tokenOption: request.token != nil
+            context: context, imageID: image.id, message: Self.prepared(message),
+            tokenOption: options.request.token != nil
         )
         .run()
     }

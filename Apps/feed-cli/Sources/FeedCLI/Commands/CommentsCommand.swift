@@ -14,16 +14,9 @@ struct CommentsCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var options: CommentOptions
 
-    @Argument(
-        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
-        completion: ImageIDCompletion.kind)
-    var imageID: String
+    @OptionGroup var image: ImageIDArgument
 
     @Flag(help: "Write one JSON document to stdout (with --follow, one comment object per line).")
     var json = false
@@ -48,7 +41,6 @@ struct CommentsCommand: AsyncParsableCommand {
     var interval: Double?
 
     func validate() throws {
-        _ = try ImageIDArgument.parse(imageID)
         if interval != nil && !follow { throw ValidationError("--interval needs --follow.") }
         guard (1...86_400).contains(interval ?? 5) else {
             throw ValidationError("--interval must be 1 to 86400 seconds.")
@@ -57,24 +49,20 @@ struct CommentsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let id = try ImageIDArgument.parse(imageID)
+        let id = try image.id
         let format = OutputFormat(json: json)
         if follow {
             let context = CommandContext(
-                settings: try AppSettings(
-                    sources: SettingSources(config: config), api: api, request: request, display: display, log: log),
-                format: format)
+                settings: try options.settings(), format: format)
             return try await CommentsFollowRun(
                 context: context, imageID: id, sort: sort,
                 interval: .milliseconds(Int((interval ?? 5) * 1000))
             ).run()
         }
-        let sources = try SettingSources(config: config)
-        try await Pager.paging(format, noPager: noPager, sources: sources, lang: display.lang) {
+        let sources = try SettingSources(config: options.config)
+        try await Pager.paging(format, noPager: noPager, sources: sources, lang: options.display.lang) {
             let context = CommandContext(
-                settings: try AppSettings(
-                    sources: sources, api: api, request: request, display: display, log: log, noPager: noPager),
-                format: format)
+                settings: try options.settings(sources: sources, noPager: noPager), format: format)
             let arrangement = ImageCommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
             try await CommentsRun(context: context, imageID: id, arrangement: arrangement).run()
         }

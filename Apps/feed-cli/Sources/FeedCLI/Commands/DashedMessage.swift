@@ -1,3 +1,5 @@
+import LayeredSettings
+
 /// ArgumentParser reads a word that starts with one dash as short options: `comment ID -hello` is `-h -e -l -l -o`,
 /// so it printed the help and exited 0 without posting, and `-1 for this` did the same. A script was told the
 /// comment was posted. Before parsing, a single-dash word given to `comment` that is neither `-`, short options of
@@ -12,25 +14,13 @@ enum DashedMessage {
 
     /// The usage error for `arguments`, or nil when they hold no message that starts with a dash.
     static func problem(in arguments: [String]) -> String? {
-        guard arguments.first == "comment" else { return nil }
-        var previous = "comment"
-        for argument in arguments.dropFirst() {
-            if argument == "--" { return nil }
-            let isValue = previous.hasPrefix("--") && !previous.contains("=") && !flags.contains(previous)
-            if argument.count > 1, argument.hasPrefix("-"), !argument.hasPrefix("--"), !isShortFlags(argument), !isValue
-            {
-                let shown = argument.count > shownLength ? argument.prefix(shownLength) + "…" : Substring(argument)
-                return """
-                    Error: MESSAGE "\(shown)" starts with a dash, which reads as options. Put -- before it:
-                      feed-cli comment IMAGE_ID -- "\(shown)"
-                    """
-            }
-            previous = argument
-        }
-        return nil
-    }
-
-    private static func isShortFlags(_ argument: String) -> Bool {
-        argument.dropFirst().allSatisfy(shortFlags.contains)
+        guard arguments.first == "comment",
+            let argument = OptionWords.firstDashedWord(in: arguments.dropFirst(), flags: flags, shortFlags: shortFlags)
+        else { return nil }
+        let shown = argument.count > shownLength ? argument.prefix(shownLength) + "…" : Substring(argument)
+        return """
+            Error: MESSAGE "\(shown)" starts with a dash, which reads as options. Put -- before it:
+              feed-cli comment IMAGE_ID -- "\(shown)"
+            """
     }
 }

@@ -1,27 +1,16 @@
 import ArgumentParser
-import LayeredSettings
 
 /// `feed-cli` without a command: the interactive browser on a terminal, the `feed` output otherwise.
 struct DefaultCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "start", abstract: "The browser on a terminal, else the feed as text.", shouldDisplay: false)
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Cache options") var cache: CacheOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Image options") var images: ImageOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var client: ClientOptions
     @OptionGroup(title: "Browser options") var browser: BrowserOptions
 
     func run() async throws {
         let runtime = FeedCLIRuntime.current
-        let context = CommandContext(
-            settings: try AppSettings(
-                sources: SettingSources(config: config),
-                api: api, request: request, cache: cache, display: display, images: images, log: log,
-                browser: browser))
+        let context = CommandContext(settings: try client.settings(browser: browser))
         // A dumb terminal moves no cursor: it gets the feed as text, as a pipe does.
         if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal && runtime.environment["TERM"] != "dumb"
         {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import EssentialFeed
-import LayeredSettings
 
 /// `feed-cli feed`: the remote feed with the cache as fallback.
 struct FeedCommand: AsyncParsableCommand {
@@ -17,13 +16,7 @@ struct FeedCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText([.doneOffline] + CommandFailure.HelpCode.loading.dropFirst()))
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Cache options") var cache: CacheOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Image options") var images: ImageOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var client: ClientOptions
 
     @Option(
         parsing: .unconditional,
@@ -55,10 +48,8 @@ struct FeedCommand: AsyncParsableCommand {
     /// What was given, as plain values.
     var arguments: FeedArguments {
         FeedArguments(
-            options: OptionValues(
-                api: api, request: request, cache: cache, display: display, images: images, log: log,
-                noPager: noPager),
-            config: config.config, pages: pages, all: all, json: json, search: search, sort: sort)
+            options: client.values(noPager: noPager), config: client.config.config, pages: pages, all: all, json: json,
+            search: search, sort: sort)
     }
 
     func validate() throws {

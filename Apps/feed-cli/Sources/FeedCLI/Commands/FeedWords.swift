@@ -1,5 +1,7 @@
 import ArgumentParser
 import EssentialFeed
+import HTTPClientPolicy
+import LayeredSettings
 import TerminalUI
 
 /// `feed`'s options read as ArgumentParser reads them, for the shapes without surprises: each option once, its
@@ -18,33 +20,11 @@ enum FeedWords {
 
     /// The validated `feed` arguments that `words` (after `feed`) name, or nil.
     static func command(from words: ArraySlice<String>) -> FeedArguments? {
-        guard let (values, flags) = read(words) else { return nil }
+        guard
+            let (values, flags) = OptionWords.read(
+                words, valued: Self.options, flags: Self.flags, aliases: ["-v": "--verbose"])
+        else { return nil }
         return try? command(values: values, flags: flags)
-    }
-
-    /// The options' values and the flags given, or nil when a word is not one this reads.
-    static func read(_ words: ArraySlice<String>) -> (values: [String: String], flags: Set<String>)? {
-        var values: [String: String] = [:]
-        var given: Set<String> = []
-        var index = words.startIndex
-        while index < words.endIndex {
-            let word = words[index] == "-v" ? "--verbose" : words[index]
-            let equals = word.firstIndex(of: "=")
-            let name = String(word[..<(equals ?? word.endIndex)])
-            if flags.contains(name) {
-                guard equals == nil, given.insert(name).inserted else { return nil }
-            } else if options.contains(name), values[name] == nil {
-                if equals == nil { index += 1 }
-                guard let value = equals.map({ String(word[word.index(after: $0)...]) }) ?? words[safe: index],
-                    !value.isEmpty, !value.hasPrefix("-")
-                else { return nil }
-                values[name] = value
-            } else {
-                return nil
-            }
-            index += 1
-        }
-        return (values, given)
     }
 
     private static func command(values: [String: String], flags: Set<String>) throws -> FeedArguments {
@@ -74,11 +54,5 @@ enum FeedWords {
         command.sort = try value("--sort", { FeedImageSort(argument: $0) }) ?? .api
         try command.validate()
         return command
-    }
-}
-
-extension ArraySlice {
-    fileprivate subscript(safe index: Index) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import LayeredSettings
 
 /// `feed-cli image IMAGE_ID`: the image's bytes, from the cache first.
 struct ImageCommand: AsyncParsableCommand {
@@ -9,31 +8,15 @@ struct ImageCommand: AsyncParsableCommand {
         discussion: "On a terminal without --output, prints the picture and a summary instead of raw bytes.\n\n"
             + CommandFailure.helpText(CommandFailure.HelpCode.loading.filter { $0 != .other } + [.cannotWrite, .other]))
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Cache options") var cache: CacheOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Image options") var images: ImageOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var client: ClientOptions
 
-    @Argument(
-        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
-        completion: ImageIDCompletion.kind)
-    var imageID: String
+    @OptionGroup var image: ImageIDArgument
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the bytes to this file.", valueName: "file"))
     var output: String?
 
-    func validate() throws {
-        _ = try ImageIDArgument.parse(imageID)
-    }
-
     func run() async throws {
-        let context = CommandContext(
-            settings: try AppSettings(
-                sources: SettingSources(config: config),
-                api: api, request: request, cache: cache, display: display, images: images, log: log))
-        try await ImageRun(context: context, imageID: ImageIDArgument.parse(imageID), outputPath: output).run()
+        let context = CommandContext(settings: try client.settings())
+        try await ImageRun(context: context, imageID: image.id, outputPath: output).run()
     }
 }

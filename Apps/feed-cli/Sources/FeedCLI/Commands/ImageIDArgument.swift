@@ -1,8 +1,23 @@
 import ArgumentParser
 import Foundation
 
-/// Parses an IMAGE_ID argument; anything but a UUID is a usage error (exit 64).
-enum ImageIDArgument {
+/// IMAGE_ID, the argument of every command about one image (`show`, `image`, `comments`, `comment`), declared once:
+/// anything but a UUID is a usage error (exit 64), and a shell completes it from the saved feed.
+struct ImageIDArgument: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
+        completion: ImageIDCompletion.kind)
+    var imageID: String
+
+    /// The id `validate()` accepted.
+    var id: UUID {
+        get throws { try Self.parse(imageID) }
+    }
+
+    func validate() throws {
+        _ = try Self.parse(imageID)
+    }
+
     static func parse(_ text: String) throws -> UUID {
         guard let id = UUID(uuidString: text) else {
             throw ValidationError(

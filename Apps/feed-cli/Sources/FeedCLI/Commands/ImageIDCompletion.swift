@@ -2,6 +2,7 @@ import ArgumentParser
 import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
+import HTTPClientPolicy
 import LayeredSettings
 import TerminalUI
 
@@ -63,7 +64,7 @@ enum ImageIDCompletion {
         let root = URL(fileURLWithPath: sources.expandingTilde(directory), isDirectory: true)
         let cache = FeedCache.at(
             root: root, key: key, readingOnly: true, currentDate: runtime.currentDate,
-            deadline: CacheDeadline(seconds: 1), locking: FileCacheLock.locking)
+            deadline: CacheDeadline(limit: runtime.completionCacheWait), locking: FileCacheLock.locking)
         guard (try? cache.check()) != nil, FileManager.default.fileExists(atPath: cache.fileURL.path) else { return [] }
         return (try? await cache.feed?.load()) ?? []
     }

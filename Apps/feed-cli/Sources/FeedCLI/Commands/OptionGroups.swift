@@ -1,4 +1,5 @@
 import ArgumentParser
+import HTTPClientPolicy
 import LayeredSettings
 import TerminalUI
 

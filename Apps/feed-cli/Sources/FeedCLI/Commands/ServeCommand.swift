@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayeredSettings
 import SampleFeedAPI
 import SharedPresentation
 
@@ -57,7 +58,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more.") }
         guard (0...3600).contains(grace) else { throw ValidationError("--grace must be in 0...3600 seconds.") }
         if let items, items < 0 { throw ValidationError("--items must be 0 or more.") }
-        if let token, token.isEmpty || !token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) {
+        if let token, !SecretFile.isUsable(token: token) {
             throw ValidationError("--token must be printable ASCII without spaces or control characters.")
         }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import LayeredSettings
 
 /// `feed-cli show IMAGE_ID`: one image's details.
 struct ShowCommand: AsyncParsableCommand {
@@ -14,32 +13,15 @@ struct ShowCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Cache options") var cache: CacheOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Image options") var images: ImageOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+    @OptionGroup var client: ClientOptions
 
-    @Argument(
-        help: ArgumentHelp("The image's id, as `feed` shows it.", valueName: "IMAGE_ID"),
-        completion: ImageIDCompletion.kind)
-    var imageID: String
+    @OptionGroup var image: ImageIDArgument
 
     @Flag(help: "Write one JSON document to stdout.")
     var json = false
 
-    func validate() throws {
-        _ = try ImageIDArgument.parse(imageID)
-    }
-
     func run() async throws {
-        let context = CommandContext(
-            settings: try AppSettings(
-                sources: SettingSources(config: config),
-                api: api, request: request, cache: cache, display: display, images: images, log: log),
-            format: OutputFormat(json: json))
-        try await ShowRun(context: context, imageID: ImageIDArgument.parse(imageID)).run()
+        let context = CommandContext(settings: try client.settings(), format: OutputFormat(json: json))
+        try await ShowRun(context: context, imageID: image.id).run()
     }
 }

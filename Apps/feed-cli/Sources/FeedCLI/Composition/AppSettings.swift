@@ -2,6 +2,7 @@ import ArgumentParser
 import EssentialFeedCacheFolder
 import FeedBrowser
 import Foundation
+import HTTPClientPolicy
 import LayeredSettings
 import Logging
 import NIOHTTPClient

@@ -1,4 +1,5 @@
 import EssentialFeedCacheFolder
+import HTTPClientPolicy
 
 extension CacheKey {
     /// The folder name of `baseURL`'s cache: one per normalised base URL.

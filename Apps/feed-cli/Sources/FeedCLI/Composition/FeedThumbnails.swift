@@ -48,13 +48,3 @@ final class LockedPictures: @unchecked Sendable {
         lock.withLock { pictures.removeValue(forKey: id) }
     }
 }
-
-extension Paginated {
-    /// This page and every next one, each after `prepare` ran on its items: the pictures loaded before a page
-    /// is shown.
-    func preparing(_ prepare: @escaping @Sendable ([Item]) async -> Void) async -> Paginated<Item> {
-        await prepare(items)
-        guard let loadMore else { return self }
-        return Paginated(items: items) { try await loadMore().preparing(prepare) }
-    }
-}

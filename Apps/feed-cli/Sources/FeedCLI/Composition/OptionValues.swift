@@ -1,3 +1,4 @@
+import HTTPClientPolicy
 import TerminalUI
 
 /// The option groups' values as plain fields, what `AppSettings` reads: a command's groups give them

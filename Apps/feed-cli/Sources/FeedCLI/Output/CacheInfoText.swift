@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
+import HTTPClientPolicy
 import TerminalUI
 import TerminalViews
 

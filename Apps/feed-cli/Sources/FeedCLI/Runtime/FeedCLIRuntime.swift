@@ -21,6 +21,9 @@ package struct FeedCLIRuntime: Sendable {
     /// What measures the time between two polls of `comments --follow`: a test's own clock moves it only once the
     /// test is ready for the next poll.
     package var pollingClock: any Clock<Duration> = ContinuousClock()
+    /// How long a shell completion waits for the saved feed: a shell must not hang on a cache another program
+    /// holds locked. A test on a busy machine gives it longer, so the answer never depends on the machine's speed.
+    package var completionCacheWait: Duration = .seconds(1)
     /// The terminal the browser runs on and queries go to, when stdin and stdout are one (see
     /// `standardInputIsTerminal`, `standardOutput.isTerminal`): the process's own, unless told.
     package var terminal = FeedCLITerminal.process

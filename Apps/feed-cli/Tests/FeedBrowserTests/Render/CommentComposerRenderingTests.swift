@@ -49,6 +49,18 @@ struct CommentComposerRenderingTests {
         #expect(line.hasSuffix("… 1006/1000 "), "\(line)")
     }
 
+    @Test("the counter counts as the comment rule does: blanks after a message of 1000 characters show no count")
+    func counterCountsAsTheCommentRuleDoes() {
+        var state = CommentComposerScenarios.overNoComments(TerminalSize(columns: 40, rows: 12))
+        _ = state.type(String(repeating: "x", count: 994) + "   ")
+
+        let line = render(state, theme: .none)[10]
+        let effects = state.press(.enter)
+
+        #expect(!line.contains("/1000"), "\(line)")
+        #expect(effects.contains { if case .postComment = $0 { true } else { false } }, "the message is posted")
+    }
+
     @Test("Enter on blanks says why in the hints, in the reader's language")
     func enterOnBlanksSaysWhy() {
         let state = CommentComposerScenarios.blankRefused(TerminalSize(columns: 60, rows: 12))

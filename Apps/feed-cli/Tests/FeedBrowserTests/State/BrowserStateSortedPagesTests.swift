@@ -83,37 +83,6 @@ struct BrowserStateSortedPagesTests {
         #expect(state.feed.search?.text == "zz")
     }
 
-    @Test("a page costs its own items' matches and one binary search each, however many rows are loaded")
-    func pageCostsItsOwnItems() {
-        var items: [FeedImage] = []
-        var rows: [Int] = []
-        var worstComparisonsPerItem = 0
-
-        for page in 0..<500 {
-            items += (page * 10 + 1...page * 10 + 10).map { makeImage($0, location: "Location \(($0 * 7919) % 5_000)") }
-            var matches = 0
-            var comparisons = 0
-            FeedRows.insert(
-                items.count - 10..<items.count, of: items,
-                matching: { _ in
-                    matches += 1
-                    return true
-                }, sort: .location,
-                ordering: {
-                    comparisons += 1
-                    return FeedImageSort.location.puts($0, before: $1)
-                }, into: &rows)
-
-            #expect(matches == 10, "page \(page) matched \(matches) items")
-            worstComparisonsPerItem = max(worstComparisonsPerItem, comparisons / 10)
-        }
-
-        #expect(rows.count == 5_000)
-        #expect(rows.map { items[$0] } == FeedImageSort.location.sorted(items))
-        #expect(
-            worstComparisonsPerItem <= 14, "log2(5,000) is under 13; a page asked \(worstComparisonsPerItem) per item")
-    }
-
     // MARK: - Helpers
 
     /// 30 images by location ("Location 1" to "Location 30"), the first selected, more pages to come.

@@ -6,6 +6,17 @@ import Testing
 @Suite("serve requires its token when given one, and logs one line per request unless --quiet")
 struct ServeCommandTests {
     @Test(
+        "serve --token that cannot be a header value is the usage error every command gives, without repeating it",
+        arguments: ["", "s3cret with space", "s3cret\r\nX-Injected: 1", "s3cret\u{1B}[2J", "s3crét"])
+    func unusableToken(token: String) async throws {
+        let result = try await InProcessCLI.runOnce(["serve", "--port", "0", "--token", token])
+
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("--token must be printable ASCII without spaces or control characters."))
+        #expect(!(result.stdout + result.stderr).contains("s3cr"))
+    }
+
+    @Test(
         "serve --token: no token or a wrong one fails with Authentication failed, --token and FEED_API_TOKEN pass; one log line per request (method, path, status, milliseconds), never the token"
     )
     func tokenAndRequestLog() async throws {

@@ -1,5 +1,6 @@
 import EssentialFeedCacheFolder
 import Foundation
+import HTTPClientPolicy
 import Testing
 
 @testable import FeedCLI

@@ -1,5 +1,6 @@
 import EssentialFeedCacheFolder
 import Foundation
+import HTTPClientPolicy
 
 @testable import FeedCLI
 

@@ -92,6 +92,7 @@ final class InProcessCLI: Sendable {
             currentDate: { [clock] in clock.now },
             terminalSize: { size })
         runtime.readStandardInput = { standardInput.prefix($0 + 1) }
+        runtime.completionCacheWait = .seconds(600)
         return await FeedCLIMain.run(arguments: arguments + Self.patientTimeout(arguments), runtime: runtime)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+import SharedAPI
 
-extension LocalFeedLoader {
+/// The saved feed is a feed loader like the server's: a use case falls back to it through `ResourceLoader`.
+extension LocalFeedLoader: ResourceLoader {
     /// The cached feed while it is younger than seven days; empty when there is none or it expired.
     public func load() async throws -> [FeedImage] {
         guard let cache = try await store.retrieve(), !isExpired(cache) else { return [] }

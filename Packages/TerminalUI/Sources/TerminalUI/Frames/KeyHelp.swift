@@ -18,6 +18,22 @@ public struct KeyHelp: Sendable {
         self.meaningStyle = meaningStyle
     }
 
+    /// A whole help screen: the title, a blank line, the rows, a blank line and the closing line (how to close it),
+    /// each paragraph wrapped as ``paragraph(_:_:)`` wraps it.
+    ///
+    /// - Parameters:
+    ///   - title: The title and its style.
+    ///   - rows: Each row's keys, as shown, and what they do.
+    ///   - closing: The closing line and its style.
+    /// - Returns: The screen's lines, from the top.
+    public func screen(
+        title: (text: String, style: Style), rows: [(keys: String, meaning: String)],
+        closing: (text: String, style: Style)
+    ) -> [FrameLine] {
+        paragraph(title.text, title.style) + [FrameLine()] + lines(rows) + [FrameLine()]
+            + paragraph(closing.text, closing.style)
+    }
+
     /// The lines of the rows, in order.
     ///
     /// - Parameter rows: Each row's keys, as shown, and what they do.

@@ -30,6 +30,18 @@ struct KeyHelpTests {
         #expect(lines == [" press any", " key to", " close"])
     }
 
+    @Test("a screen is the title, a blank line, the rows, a blank line and the closing line")
+    func screenStacksTitleRowsAndClosing() {
+        let help = KeyHelp(columns: 30, keyStyle: .plain, meaningStyle: .plain)
+
+        let lines = help.screen(
+            title: ("Keys · My Feed", .plain), rows: [(keys: "q", meaning: "quit")],
+            closing: ("press any key to close", .plain)
+        ).map(rendered)
+
+        #expect(lines == [" Keys · My Feed", "", " q" + spaces(15) + "quit", "", " press any key to close"])
+    }
+
     private func spaces(_ count: Int) -> String {
         String(repeating: " ", count: count)
     }
