@@ -65,8 +65,13 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
-        // What the app's test targets share: the built binary, a `feed-cli serve` process.
-        .target(name: "FeedCLITestSupport", path: "Tests/FeedCLITestSupport"),
+        // What the app's test targets share: the built binary, a `feed-cli serve` process, the binary on a
+        // pseudo-terminal (TerminalUITestSupport's, the one harness TerminalUI's tests use too).
+        .target(
+            name: "FeedCLITestSupport",
+            dependencies: [.product(name: "TerminalUITestSupport", package: "TerminalUI")],
+            path: "Tests/FeedCLITestSupport"
+        ),
         .testTarget(
             name: "FeedCLITests",
             dependencies: [

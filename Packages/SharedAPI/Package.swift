@@ -6,7 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "SharedAPI", targets: ["SharedAPI"]),
-        /// For other packages' tests: an HTTP server on 127.0.0.1 and clients, a seeded generator, DocC snippets.
+        /// For other packages' tests: an HTTP server on 127.0.0.1 and clients, a seeded generator, a hand-moved clock,
+        /// DocC snippets.
         .library(name: "SharedAPITestSupport", targets: ["SharedAPITestSupport"]),
     ],
     dependencies: [

@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
-        /// For other packages' tests: `BufferedOutput`, a stdout or stderr kept in memory.
+        /// For other packages' tests: `BufferedOutput`, a stdout or stderr kept in memory, and `PseudoTerminal`.
         .library(name: "TerminalUITestSupport", targets: ["TerminalUITestSupport"]),
     ],
     targets: [

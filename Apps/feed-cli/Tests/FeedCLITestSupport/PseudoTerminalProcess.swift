@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUITestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -113,8 +114,8 @@ package final class PseudoTerminalProcess: Sendable {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(
             &attributes,
-            PseudoTerminalCalls.setSessionFlag | PseudoTerminalCalls.setSignalDefaultsFlag
-                | PseudoTerminalCalls.setSignalMaskFlag)
+            SpawnFlags.setSessionFlag | SpawnFlags.setSignalDefaultsFlag
+                | SpawnFlags.setSignalMaskFlag)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -123,4 +124,14 @@ package final class PseudoTerminalProcess: Sendable {
         guard result == 0 else { throw Failure.spawn(result) }
         return pid
     }
+}
+
+/// The flags of `posix_spawnattr_setflags` the Swift module leaves out.
+private enum SpawnFlags {
+    /// `POSIX_SPAWN_SETSID`: the child gets a session of its own (the same value in glibc and Darwin).
+    static let setSessionFlag: Int16 = 0x80
+    /// `POSIX_SPAWN_SETSIGDEF` and `POSIX_SPAWN_SETSIGMASK`: the child starts with the given signals' default actions
+    /// and the given mask (the same values in glibc and Darwin).
+    static let setSignalDefaultsFlag: Int16 = 0x04
+    static let setSignalMaskFlag: Int16 = 0x08
 }

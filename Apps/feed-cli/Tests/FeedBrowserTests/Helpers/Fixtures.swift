@@ -4,6 +4,7 @@ import Foundation
 import ImageComments
 import SharedPresentation
 import TerminalUI
+import TerminalUITestSupport
 import TerminalViews
 import Testing
 

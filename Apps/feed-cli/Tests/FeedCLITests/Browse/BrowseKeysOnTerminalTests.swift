@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import TerminalUITestSupport
 import Testing
 
 /// The config file's `[keys]` and the picture keys `o`, `y` and `Y`, typed into the browser: what reaches the

@@ -7,8 +7,8 @@ struct AuthTests {
     @Test(
         "without a token every command that loads fails with the localized authentication error, exit 1",
         arguments: [
-            ["feed"], ["comments", FeatureServer.manyComments], ["show", FeatureServer.manyComments],
-            ["comment", FeatureServer.manyComments, "hi"],
+            ["feed"], ["comments", SampleAPI.manyComments], ["show", SampleAPI.manyComments],
+            ["comment", SampleAPI.manyComments, "hi"],
         ])
     func missingToken(command: [String]) async throws {
         let (cli, server) = try await makeSUT()
@@ -24,7 +24,7 @@ struct AuthTests {
     func wrongToken() async throws {
         let (cli, server) = try await makeSUT()
         let arguments = [
-            "comments", FeatureServer.manyComments, "--token", "wrong", "--base-url", server.baseURL.absoluteString,
+            "comments", SampleAPI.manyComments, "--token", "wrong", "--base-url", server.baseURL.absoluteString,
         ]
 
         let english = await cli.run(arguments)
@@ -41,8 +41,8 @@ struct AuthTests {
     @Test(
         "--token makes every command pass",
         arguments: [
-            ["feed"], ["comments", FeatureServer.manyComments], ["show", FeatureServer.manyComments],
-            ["comment", FeatureServer.manyComments, "hi"],
+            ["feed"], ["comments", SampleAPI.manyComments], ["show", SampleAPI.manyComments],
+            ["comment", SampleAPI.manyComments, "hi"],
         ])
     func tokenOption(command: [String]) async throws {
         let (cli, server) = try await makeSUT()
@@ -63,7 +63,7 @@ struct AuthTests {
 
         let fromEnvironment = await cli.run(arguments, environment: ["FEED_API_TOKEN": "s3cret"])
         let overridden = await cli.run(
-            ["comments", FeatureServer.manyComments, "--token", "wrong", "--base-url", server.baseURL.absoluteString],
+            ["comments", SampleAPI.manyComments, "--token", "wrong", "--base-url", server.baseURL.absoluteString],
             environment: ["FEED_API_TOKEN": "s3cret"])
         await server.stop()
 
@@ -76,6 +76,6 @@ struct AuthTests {
     // MARK: - Helpers
 
     private func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {
-        (try InProcessCLI(), try await FeatureServer.start(token: "s3cret"))
+        (try InProcessCLI(), try await SampleAPI.start(token: "s3cret"))
     }
 }

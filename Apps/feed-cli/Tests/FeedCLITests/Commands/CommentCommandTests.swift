@@ -10,10 +10,10 @@ struct CommentCommandTests {
         let message = "Hello from the tests — ünïcödé 🎉"
 
         let posted = await cli.run([
-            "comment", FeatureServer.manyComments, message, "--json", "--base-url", server.baseURL.absoluteString,
+            "comment", SampleAPI.manyComments, message, "--json", "--base-url", server.baseURL.absoluteString,
         ])
         let listed = await cli.run([
-            "comments", FeatureServer.manyComments, "--json", "--base-url", server.baseURL.absoluteString,
+            "comments", SampleAPI.manyComments, "--json", "--base-url", server.baseURL.absoluteString,
         ])
         await server.stop()
 
@@ -31,7 +31,7 @@ struct CommentCommandTests {
         let (cli, server) = try await makeSUT()
 
         let result = await cli.run([
-            "comment", FeatureServer.manyComments, "Nice one", "--base-url", server.baseURL.absoluteString,
+            "comment", SampleAPI.manyComments, "Nice one", "--base-url", server.baseURL.absoluteString,
         ])
         await server.stop()
 
@@ -50,9 +50,9 @@ struct CommentCommandTests {
         let (cli, server) = try await makeSUT()
 
         let result = await cli.run([
-            "comment", FeatureServer.manyComments, message, "--base-url", server.baseURL.absoluteString,
+            "comment", SampleAPI.manyComments, message, "--base-url", server.baseURL.absoluteString,
         ])
-        let requests = await server.requestCount(path: "/image/\(FeatureServer.manyComments)/comments")
+        let requests = await server.requestCount(path: "/image/\(SampleAPI.manyComments)/comments")
         await server.stop()
 
         #expect(result.exitCode == 64)
@@ -66,7 +66,7 @@ struct CommentCommandTests {
         let (cli, server) = try await makeSUT()
 
         let result = await cli.run([
-            "comment", FeatureServer.manyComments, String(repeating: "a", count: 1_000), "--json", "--base-url",
+            "comment", SampleAPI.manyComments, String(repeating: "a", count: 1_000), "--json", "--base-url",
             server.baseURL.absoluteString,
         ])
         await server.stop()
@@ -90,6 +90,6 @@ struct CommentCommandTests {
     // MARK: - Helpers
 
     private func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {
-        (try InProcessCLI(), try await FeatureServer.start())
+        (try InProcessCLI(), try await SampleAPI.start())
     }
 }

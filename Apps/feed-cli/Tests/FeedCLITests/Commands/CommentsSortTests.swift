@@ -56,7 +56,7 @@ struct CommentsSortTests {
 
         let json = await cli.run(arguments(server, "--group-by", "author"))
         let text = await cli.run([
-            "comments", FeatureServer.manyComments, "--group-by", "author", "--base-url", server.baseURL.absoluteString,
+            "comments", SampleAPI.manyComments, "--group-by", "author", "--base-url", server.baseURL.absoluteString,
         ])
         await server.stop()
 
@@ -94,7 +94,7 @@ struct CommentsSortTests {
         let cli = try InProcessCLI()
 
         let result = await cli.run(
-            ["comments", FeatureServer.manyComments, "--base-url", "http://127.0.0.1:9"] + option)
+            ["comments", SampleAPI.manyComments, "--base-url", "http://127.0.0.1:9"] + option)
 
         #expect(result.exitCode == 64)
     }
@@ -102,16 +102,16 @@ struct CommentsSortTests {
     // MARK: - Helpers
 
     private func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {
-        (try InProcessCLI(), try await FeatureServer.start())
+        (try InProcessCLI(), try await SampleAPI.start())
     }
 
     /// 20 simulated comments besides the seeded ones, authors interleaved, the same for every request.
     private func makeChattySUT() async throws -> (InProcessCLI, RunningSampleServer) {
-        (try InProcessCLI(), try await FeatureServer.startWithSettledChatter())
+        (try InProcessCLI(), try await SampleAPI.startWithSettledChatter())
     }
 
     private func arguments(_ server: RunningSampleServer, _ extra: String...) -> [String] {
-        ["comments", FeatureServer.manyComments, "--json", "--base-url", server.baseURL.absoluteString] + extra
+        ["comments", SampleAPI.manyComments, "--json", "--base-url", server.baseURL.absoluteString] + extra
     }
 
     private func dates(_ result: CLIResult) throws -> [Date] {

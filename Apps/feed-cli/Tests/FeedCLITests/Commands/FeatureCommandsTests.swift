@@ -5,7 +5,7 @@ import Testing
 struct FeatureCommandsTests {
     @Test("feed --all --search sao --sort location --json")
     func searchAndSort() async throws {
-        let server = try await FeatureServer.start()
+        let server = try await SampleAPI.start()
 
         let result = try await InProcessCLI.runOnce([
             "feed", "--all", "--search", "sao", "--sort", "location", "--json", "--base-url",
@@ -14,16 +14,16 @@ struct FeatureCommandsTests {
         await server.stop()
 
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(try result.itemIDs == [FeatureServer.saoPauloFirst, FeatureServer.saoPauloLast])
+        #expect(try result.itemIDs == [SampleAPI.saoPauloFirst, SampleAPI.saoPauloLast])
         #expect(try result.json["has_more"] as? Bool == false)
     }
 
     @Test("comments --sort newest --group-by author")
     func commentsGrouped() async throws {
-        let server = try await FeatureServer.start()
+        let server = try await SampleAPI.start()
 
         let result = try await InProcessCLI.runOnce([
-            "comments", FeatureServer.manyComments, "--sort", "newest", "--group-by", "author", "--base-url",
+            "comments", SampleAPI.manyComments, "--sort", "newest", "--group-by", "author", "--base-url",
             server.baseURL.absoluteString,
         ])
         await server.stop()
@@ -34,10 +34,10 @@ struct FeatureCommandsTests {
 
     @Test("show IMAGE_ID --json, and a missing one exits 1")
     func show() async throws {
-        let server = try await FeatureServer.start()
+        let server = try await SampleAPI.start()
 
         let found = try await InProcessCLI.runOnce([
-            "show", FeatureServer.onFourthPage, "--json", "--base-url", server.baseURL.absoluteString,
+            "show", SampleAPI.onFourthPage, "--json", "--base-url", server.baseURL.absoluteString,
         ])
         let missing = try await InProcessCLI.runOnce([
             "show", "00000000-0000-4000-8000-000000000000", "--base-url", server.baseURL.absoluteString,
@@ -53,14 +53,14 @@ struct FeatureCommandsTests {
 
     @Test("comment posts and prints the created comment; an empty message exits 64")
     func comment() async throws {
-        let server = try await FeatureServer.start()
+        let server = try await SampleAPI.start()
 
         let posted = try await InProcessCLI.runOnce([
-            "comment", FeatureServer.manyComments, "From the binary", "--json", "--base-url",
+            "comment", SampleAPI.manyComments, "From the binary", "--json", "--base-url",
             server.baseURL.absoluteString,
         ])
         let empty = try await InProcessCLI.runOnce([
-            "comment", FeatureServer.manyComments, " ", "--base-url", server.baseURL.absoluteString,
+            "comment", SampleAPI.manyComments, " ", "--base-url", server.baseURL.absoluteString,
         ])
         await server.stop()
 

@@ -9,16 +9,16 @@ import Testing
 struct FollowTests {
     @Test("prints the current comments, then each new one once, and ends with exit 0 when cancelled")
     func followsNewComments() async throws {
-        let server = try await FeatureServer.start()
+        let server = try await SampleAPI.start()
         let sut = FollowingCLI([
-            "comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--base-url",
+            "comments", SampleAPI.manyComments, "--follow", "--interval", "1", "--json", "--base-url",
             server.baseURL.absoluteString,
         ])
 
         try await eventually("the 5 current comments") { sut.lines.count == 5 }
-        try await FeatureServer.post("first new", on: FeatureServer.manyComments, to: server.baseURL)
+        try await SampleAPI.post("first new", on: SampleAPI.manyComments, to: server.baseURL)
         try await eventually("the first new comment") { sut.lines.count == 6 }
-        try await FeatureServer.post("second new", on: FeatureServer.manyComments, to: server.baseURL)
+        try await SampleAPI.post("second new", on: SampleAPI.manyComments, to: server.baseURL)
         try await eventually("the second new comment") { sut.lines.count == 7 }
         let code = await sut.stop()
         await server.stop()
@@ -35,14 +35,14 @@ struct FollowTests {
 
     @Test("text mode prints the title once, then new comments as blocks")
     func textMode() async throws {
-        let server = try await FeatureServer.start()
+        let server = try await SampleAPI.start()
         let sut = FollowingCLI([
-            "comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--base-url",
+            "comments", SampleAPI.manyComments, "--follow", "--interval", "1", "--base-url",
             server.baseURL.absoluteString,
         ])
 
         try await eventually("the current comments") { sut.stdout.contains("yuki") }
-        try await FeatureServer.post("Live!", on: FeatureServer.manyComments, to: server.baseURL)
+        try await SampleAPI.post("Live!", on: SampleAPI.manyComments, to: server.baseURL)
         try await eventually("the new comment") { sut.stdout.contains("  Live!\n") }
         let code = await sut.stop()
         await server.stop()
@@ -58,11 +58,11 @@ struct FollowTests {
     /// server has not closed yet (with both cores busy) waits for the timeout rather than being refused.
     @Test("a failed poll is one warning on stderr and following goes on", .timeLimit(.minutes(5)))
     func failedPollWarns() async throws {
-        let server = try await FeatureServer.start()
+        let server = try await SampleAPI.start()
         let clock = StepClock()
         let sut = FollowingCLI(
             [
-                "comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--base-url",
+                "comments", SampleAPI.manyComments, "--follow", "--interval", "1", "--json", "--base-url",
                 server.baseURL.absoluteString,
             ], pollingClock: clock)
 
@@ -85,7 +85,7 @@ struct FollowTests {
 
     @Test("when the first load fails it exits 1 like comments")
     func firstLoadFails() async throws {
-        let sut = FollowingCLI(["comments", FeatureServer.manyComments, "--follow", "--base-url", "http://127.0.0.1:9"])
+        let sut = FollowingCLI(["comments", SampleAPI.manyComments, "--follow", "--base-url", "http://127.0.0.1:9"])
 
         let code = await sut.finished()
 
@@ -100,7 +100,7 @@ struct FollowTests {
         let cli = try InProcessCLI()
 
         let result = await cli.run(
-            ["comments", FeatureServer.manyComments, "--follow", "--base-url", "http://127.0.0.1:9"] + option)
+            ["comments", SampleAPI.manyComments, "--follow", "--base-url", "http://127.0.0.1:9"] + option)
 
         #expect(result.exitCode == 64)
     }

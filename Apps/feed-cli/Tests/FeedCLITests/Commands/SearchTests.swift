@@ -12,7 +12,7 @@ struct SearchTests {
         await server.stop()
 
         #expect(result.exitCode == 0)
-        #expect(try result.itemIDs == [FeatureServer.saoPauloFirst])
+        #expect(try result.itemIDs == [SampleAPI.saoPauloFirst])
         #expect(try result.json["has_more"] as? Bool == true)
     }
 
@@ -25,9 +25,9 @@ struct SearchTests {
         let four = await cli.run(["feed", "--pages", "4"] + base)
         await server.stop()
 
-        #expect(try all.itemIDs == [FeatureServer.saoPauloFirst, FeatureServer.saoPauloLast])
+        #expect(try all.itemIDs == [SampleAPI.saoPauloFirst, SampleAPI.saoPauloLast])
         #expect(try all.json["has_more"] as? Bool == false)
-        #expect(try four.itemIDs == [FeatureServer.saoPauloFirst, FeatureServer.saoPauloLast])
+        #expect(try four.itemIDs == [SampleAPI.saoPauloFirst, SampleAPI.saoPauloLast])
         #expect(try four.json["has_more"] as? Bool == true)
     }
 
@@ -135,6 +135,6 @@ struct SearchTests {
     // MARK: - Helpers
 
     private func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {
-        (try InProcessCLI(), try await FeatureServer.start())
+        (try InProcessCLI(), try await SampleAPI.start())
     }
 }

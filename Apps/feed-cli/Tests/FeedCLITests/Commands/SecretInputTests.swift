@@ -10,11 +10,11 @@ import Testing
 struct SecretInputTests {
     @Test("--token - reads the token from stdin")
     func tokenFromStandardInput() async throws {
-        let server = try await FeatureServer.start(token: "s3cret")
+        let server = try await SampleAPI.start(token: "s3cret")
         let cli = try InProcessCLI()
 
         let result = await cli.run(
-            ["comments", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString, "--token", "-"],
+            ["comments", SampleAPI.manyComments, "--base-url", server.baseURL.absoluteString, "--token", "-"],
             standardInput: Data("s3cret\n".utf8))
         await server.stop()
         cli.cleanUp()
@@ -24,10 +24,10 @@ struct SecretInputTests {
 
     @Test("comment ID - posts the message read from stdin as it is: quotes, line breaks, the longest allowed")
     func messageFromStandardInput() async throws {
-        let server = try await FeatureServer.start()
+        let server = try await SampleAPI.start()
         let cli = try InProcessCLI()
         let message = "\"It's\" $HOME `ls` \\ ☀️\nsecond line " + String(repeating: "a", count: 960)
-        let comment = ["comment", FeatureServer.manyComments, "-", "--base-url", server.baseURL.absoluteString]
+        let comment = ["comment", SampleAPI.manyComments, "-", "--base-url", server.baseURL.absoluteString]
 
         let posted = await cli.run(comment + ["--json"], standardInput: Data((message + "\n").utf8))
         let tooLong = await cli.run(comment, standardInput: Data(String(repeating: "0", count: 1001).utf8))
@@ -43,14 +43,14 @@ struct SecretInputTests {
 
     @Test("--message-file posts the file's text as it is, a pipe's too; a missing file, a folder or both ways are 64")
     func messageFromAFile() async throws {
-        let server = try await FeatureServer.start()
+        let server = try await SampleAPI.start()
         let cli = try InProcessCLI()
         let message = "\"It's\" $HOME `ls` \\ ☀️\nsecond line"
         let file = cli.cacheDirectory.appendingPathComponent("message.txt")
         try FileManager.default.createDirectory(at: cli.cacheDirectory, withIntermediateDirectories: true)
         try (message + "\n").write(to: file, atomically: true, encoding: .utf8)
         let pipe = try Self.pipe(writing: "from a pipe", in: cli.cacheDirectory)
-        let post = ["comment", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString]
+        let post = ["comment", SampleAPI.manyComments, "--base-url", server.baseURL.absoluteString]
 
         let posted = await cli.run(post + ["--json", "--message-file", file.path])
         let piped = await cli.run(post + ["--json", "--message-file", pipe.path])

@@ -24,7 +24,7 @@ struct ServeCommandTests {
         defer { cli.cleanUp() }
         let serve = cli.start(["serve", "--port", "0", "--token", "s3cret"])
         let base = try await Self.baseURL(of: serve)
-        let comments = ["comments", FeatureServer.manyComments, "--base-url", base]
+        let comments = ["comments", SampleAPI.manyComments, "--base-url", base]
         let feed = ["feed", "--json", "--base-url", base]
 
         let none = try await InProcessCLI.runOnce(comments)

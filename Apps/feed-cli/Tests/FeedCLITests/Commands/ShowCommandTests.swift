@@ -9,7 +9,7 @@ struct ShowCommandTests {
         let (cli, server) = try await makeSUT()
 
         let result = await cli.run([
-            "show", FeatureServer.manyComments, "--json", "--base-url", server.baseURL.absoluteString,
+            "show", SampleAPI.manyComments, "--json", "--base-url", server.baseURL.absoluteString,
         ])
         await server.stop()
 
@@ -19,7 +19,7 @@ struct ShowCommandTests {
             Set(json.keys) == [
                 "id", "description", "location", "image", "source", "image_data", "comment_count", "latest_comments",
             ])
-        #expect(json["id"] as? String == FeatureServer.manyComments)
+        #expect(json["id"] as? String == SampleAPI.manyComments)
         #expect(json["location"] is NSNull)
         #expect(json["source"] as? String == "remote")
         #expect(json["comment_count"] as? Int == 5)
@@ -35,7 +35,7 @@ struct ShowCommandTests {
     @Test("a second run finds the image and its bytes in the cache")
     func cachedSecondTime() async throws {
         let (cli, server) = try await makeSUT()
-        let arguments = ["show", FeatureServer.saoPauloFirst, "--json", "--base-url", server.baseURL.absoluteString]
+        let arguments = ["show", SampleAPI.saoPauloFirst, "--json", "--base-url", server.baseURL.absoluteString]
 
         let first = await cli.run(["feed", "--base-url", server.baseURL.absoluteString])
         let second = await cli.run(arguments)
@@ -53,7 +53,7 @@ struct ShowCommandTests {
         let (cli, server) = try await makeSUT()
 
         let result = await cli.run([
-            "show", FeatureServer.saoPauloLast, "--json", "--base-url", server.baseURL.absoluteString,
+            "show", SampleAPI.saoPauloLast, "--json", "--base-url", server.baseURL.absoluteString,
         ])
         await server.stop()
 
@@ -98,7 +98,7 @@ struct ShowCommandTests {
         let (cli, server) = try await makeSUT()
 
         let result = await cli.run(
-            ["show", FeatureServer.saoPauloFirst, "--images", "blocks", "--base-url", server.baseURL.absoluteString],
+            ["show", SampleAPI.saoPauloFirst, "--images", "blocks", "--base-url", server.baseURL.absoluteString],
             columns: 120, rows: 40)
         await server.stop()
 
@@ -155,6 +155,6 @@ struct ShowCommandTests {
     }
 
     private func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {
-        (try InProcessCLI(), try await FeatureServer.start())
+        (try InProcessCLI(), try await SampleAPI.start())
     }
 }

@@ -10,7 +10,7 @@ struct TokenFileTests {
         let file = try secret("s3cret\n", mode: 0o600, in: cli)
         let config = cli.cacheDirectory.appendingPathComponent("config.toml")
         try "token_file = \"\(file.path)\"\n".write(to: config, atomically: true, encoding: .utf8)
-        let comments = ["comments", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString]
+        let comments = ["comments", SampleAPI.manyComments, "--base-url", server.baseURL.absoluteString]
 
         let option = await cli.run(comments + ["--token-file", file.path, "--timeout", "60"])
         let configured = await cli.run(comments + ["--config", config.path, "--timeout", "60"])
@@ -32,7 +32,7 @@ struct TokenFileTests {
         let file = try secret("s3cret\n", mode: 0o644, in: cli)
 
         let result = await cli.run([
-            "comments", FeatureServer.manyComments, "--base-url", server.baseURL.absoluteString, "--token-file",
+            "comments", SampleAPI.manyComments, "--base-url", server.baseURL.absoluteString, "--token-file",
             file.path,
         ])
         await server.stop()
@@ -46,7 +46,7 @@ struct TokenFileTests {
     // MARK: - Helpers
 
     private func makeSUT() async throws -> (InProcessCLI, RunningSampleServer) {
-        (try InProcessCLI(), try await FeatureServer.start(token: "s3cret"))
+        (try InProcessCLI(), try await SampleAPI.start(token: "s3cret"))
     }
 
     private func secret(_ text: String, mode: Int, in cli: InProcessCLI) throws -> URL {

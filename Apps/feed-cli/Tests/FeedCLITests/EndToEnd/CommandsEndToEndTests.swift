@@ -32,17 +32,17 @@ struct CommandsEndToEndTests {
         "comments --follow --interval 1 prints new comments once and exits 0 on SIGINT and SIGTERM",
         arguments: [SIGINT, SIGTERM])
     func follow(signal: Int32) async throws {
-        let server = try await FeatureServer.start(chatterInterval: 1)
+        let server = try await SampleAPI.start(chatterInterval: 1)
         let process = try LineReadingProcess(
             arguments: [
-                "comments", FeatureServer.manyComments, "--follow", "--interval", "1", "--json", "--timeout", "60",
+                "comments", SampleAPI.manyComments, "--follow", "--interval", "1", "--json", "--timeout", "60",
                 "--base-url", server.baseURL.absoluteString,
             ])
 
         try await eventually("the current comments and two chatter comments: \(process.stdout) (\(process.progress))") {
             process.lines.count >= 7
         }
-        try await FeatureServer.post("posted while following", on: FeatureServer.manyComments, to: server.baseURL)
+        try await SampleAPI.post("posted while following", on: SampleAPI.manyComments, to: server.baseURL)
         try await eventually("the posted comment") { process.stdout.contains("posted while following") }
         let result = await process.stop(with: signal)
         await server.stop()

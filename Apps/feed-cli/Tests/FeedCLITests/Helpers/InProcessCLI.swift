@@ -1,6 +1,7 @@
 import FeedCLI
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import TerminalUI
 import TerminalUITestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import SharedAPITestSupport
 import Testing
 
 @testable import SampleFeedAPI
@@ -8,10 +9,10 @@ import Testing
 /// Builds the app for an in-process or live test client, with a hand-moved clock.
 struct SUT {
     let state: SampleServerState
-    let clock: TestClock
+    let clock: SettableClock
 
     init(_ configure: (inout SampleServerConfiguration) -> Void = { _ in }) throws {
-        let clock = TestClock()
+        let clock = SettableClock()
         var configuration = SampleServerConfiguration()
         configuration.now = { clock.now }
         configure(&configuration)

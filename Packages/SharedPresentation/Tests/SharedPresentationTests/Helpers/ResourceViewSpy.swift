@@ -12,6 +12,8 @@ final class ResourceViewSpy<ViewModel: Equatable>: ResourceView, ResourceLoading
     }
 
     private(set) var messages: [Message] = []
+    /// The failures shown, as the presenter gave them.
+    private(set) var errors: [ResourceErrorViewModel] = []
 
     /// The resources shown, in order.
     var resources: [ViewModel] {
@@ -25,6 +27,7 @@ final class ResourceViewSpy<ViewModel: Equatable>: ResourceView, ResourceLoading
     func display(_ viewModel: ResourceLoadingViewModel) { messages.append(.loading(viewModel.isLoading)) }
     /// The headline and the cause as one line, `headline: cause`; nil when no failure is shown.
     func display(_ viewModel: ResourceErrorViewModel) {
+        errors.append(viewModel)
         messages.append(
             .error(viewModel.message.map { [$0, viewModel.cause].compactMap { $0 }.joined(separator: ": ") }))
     }

@@ -17,7 +17,7 @@ struct LoadResourcePresenterTests {
 
         sut.didStartLoading()
 
-        #expect(view.messages == [.display(errorMessage: nil), .display(isLoading: true)])
+        #expect(view.messages == [.error(nil), .loading(true)])
     }
 
     @Test("a loaded resource is shown mapped, and loading stops")
@@ -26,7 +26,7 @@ struct LoadResourcePresenterTests {
 
         sut.didFinishLoading(with: "resource")
 
-        #expect(view.messages == [.display(resource: "resource view model"), .display(isLoading: false)])
+        #expect(view.messages == [.resource("resource view model"), .loading(false)])
     }
 
     @Test("a resource the mapper rejects shows the localized error, and loading stops")
@@ -35,7 +35,7 @@ struct LoadResourcePresenterTests {
 
         sut.didFinishLoading(with: "resource")
 
-        #expect(view.messages == [.display(errorMessage: "Couldn't connect to server"), .display(isLoading: false)])
+        #expect(view.messages == [.error("Couldn't connect to server: any error"), .loading(false)])
     }
 
     @Test("a failed load shows the localized error, and loading stops")
@@ -44,7 +44,7 @@ struct LoadResourcePresenterTests {
 
         sut.didFinishLoading(with: anyError())
 
-        #expect(view.messages == [.display(errorMessage: "Couldn't connect to server"), .display(isLoading: false)])
+        #expect(view.messages == [.error("Couldn't connect to server: any error"), .loading(false)])
     }
 
     @Test("a failed load shows the error in the given language, with its cause")
@@ -65,11 +65,12 @@ struct LoadResourcePresenterTests {
 
         sut.didFinishLoading(with: anyError())
 
-        #expect(view.messages.first == .display(errorMessage: "custom"))
+        #expect(view.messages.first == .error("custom"))
     }
 
     // MARK: - Helpers
 
+    private typealias ViewSpy = ResourceViewSpy<String>
     private typealias SUT = LoadResourcePresenter<String, ViewSpy>
 
     private func makeSUT(
@@ -84,27 +85,5 @@ struct LoadResourcePresenterTests {
 
     private struct AnyError: Error, CustomStringConvertible {
         var description: String { "any error" }
-    }
-
-    private final class ViewSpy: ResourceView, ResourceLoadingView, ResourceErrorView {
-        typealias ResourceViewModel = String
-
-        enum Message: Equatable {
-            case display(errorMessage: String?)
-            case display(isLoading: Bool)
-            case display(resource: String)
-        }
-
-        private(set) var messages: [Message] = []
-        private(set) var errors: [ResourceErrorViewModel] = []
-
-        func display(_ viewModel: String) { messages.append(.display(resource: viewModel)) }
-        func display(_ viewModel: ResourceLoadingViewModel) {
-            messages.append(.display(isLoading: viewModel.isLoading))
-        }
-        func display(_ viewModel: ResourceErrorViewModel) {
-            errors.append(viewModel)
-            messages.append(.display(errorMessage: viewModel.message))
-        }
     }
 }

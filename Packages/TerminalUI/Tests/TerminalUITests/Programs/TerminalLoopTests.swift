@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -20,6 +21,7 @@ struct TerminalLoopTests {
     @Test("starts the program before the first frame, hands it each key, and stops its work once it finished")
     func keysBecomeEventsUntilTheProgramFinishes() async throws {
         let (pty, terminal, loop, log, _) = try makeSUT()
+        defer { pty.finish() }
 
         let running = Task { await loop.run { ProgramSpy(log: log, send: $0) } }
         try await log.wait(for: 2)
@@ -38,6 +40,7 @@ struct TerminalLoopTests {
     @Test("ticks come while the program needs them, each after the last was handled")
     func ticksComeWhileNeeded() async throws {
         let (pty, terminal, loop, log, clock) = try makeSUT()
+        defer { pty.finish() }
 
         let running = Task { await loop.run { ProgramSpy(log: log, send: $0) } }
         try await log.wait(for: 2)
@@ -55,6 +58,7 @@ struct TerminalLoopTests {
     @Test("SIGWINCH is a resize to the terminal's size now, and the whole screen is drawn again after it")
     func sigwinchResizesAndRedraws() async throws {
         let (pty, terminal, loop, log, _) = try makeSUT()
+        defer { pty.finish() }
 
         let running = Task { await loop.run { ProgramSpy(log: log, send: $0) } }
         try await log.wait(for: 2)
@@ -70,11 +74,11 @@ struct TerminalLoopTests {
     // MARK: - Helpers
 
     private func makeSUT() throws -> (PseudoTerminal, RawTerminal, TerminalLoop, EventLog, ManualClock) {
-        let pty = try PseudoTerminal()
-        let terminal = try RawTerminal(input: pty.program, output: pty.program)
+        let pty = try PseudoTerminal(columns: 80, rows: 24)
+        let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
         terminal.enter()
         let clock = ManualClock()
-        let loop = TerminalLoop(terminal: terminal, input: pty.program, output: pty.program, clock: clock)
+        let loop = TerminalLoop(terminal: terminal, input: pty.slave, output: pty.slave, clock: clock)
         return (pty, terminal, loop, EventLog(), clock)
     }
 }
@@ -132,11 +136,4 @@ private struct ProgramSpy: TerminalProgram {
     }
 
     func stop() async { log.append("stop") }
-}
-
-extension PseudoTerminal {
-    /// Types `text` as the terminal emulator's keyboard would.
-    func type(_ text: String) {
-        _ = text.utf8CString.withUnsafeBufferPointer { write(emulator, $0.baseAddress, $0.count - 1) }
-    }
 }

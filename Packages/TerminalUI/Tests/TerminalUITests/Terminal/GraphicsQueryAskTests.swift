@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUITestSupport
 import Testing
 
 @testable import TerminalUI
@@ -15,9 +16,10 @@ import Testing
 struct GraphicsQueryAskTests {
     @Test("reads the replies and stops as soon as the device attributes arrive")
     func readsTheRepliesAndStopsAtTheDeviceAttributes() throws {
-        let pty = try PseudoTerminal()
-        let terminal = try RawTerminal(input: pty.program, output: pty.program)
-        pty.answer(after: GraphicsQuery.request.utf8.count, with: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4c")
+        let pty = try PseudoTerminal(
+            columns: 80, rows: 24, answeringDeviceAttributes: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4c")
+        defer { pty.finish() }
+        let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
         let clock = ContinuousClock()
 
         var reply: GraphicsQueryReply?
@@ -29,9 +31,9 @@ struct GraphicsQueryAskTests {
 
     @Test("a terminal that never answers costs the deadline and gives no answer")
     func silentTerminalCostsTheDeadline() throws {
-        let pty = try PseudoTerminal()
-        let terminal = try RawTerminal(input: pty.program, output: pty.program)
-        pty.answer(after: GraphicsQuery.request.utf8.count, with: nil)
+        let pty = try PseudoTerminal(columns: 80, rows: 24)
+        defer { pty.finish() }
+        let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
         let clock = ContinuousClock()
 
         var reply: GraphicsQueryReply?
@@ -45,16 +47,16 @@ struct GraphicsQueryAskTests {
 
     @Test("a terminal that answers in time gets its input's mode back at once")
     func putsTheModeBack() throws {
-        let pty = try PseudoTerminal()
-        let terminal = try RawTerminal(input: pty.program, output: pty.program)
+        let pty = try PseudoTerminal(columns: 80, rows: 24, answeringDeviceAttributes: "\u{1B}[?62;4c")
+        defer { pty.finish() }
+        let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
         var before = termios()
-        tcgetattr(pty.program, &before)
-        pty.answer(after: GraphicsQuery.request.utf8.count, with: "\u{1B}[?62;4c")
+        tcgetattr(pty.slave, &before)
 
         #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 120_000) != nil)
 
         var after = termios()
-        tcgetattr(pty.program, &after)
+        tcgetattr(pty.slave, &after)
         #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)
     }
@@ -63,20 +65,20 @@ struct GraphicsQueryAskTests {
     // terminal that owes replies is one for the process, as the exit that reads them is.
     @Test("the replies of a terminal that answers after the deadline are read at exit, not left on the tty")
     func lateRepliesAreReadAtExit() throws {
-        let pty = try PseudoTerminal()
-        let terminal = try RawTerminal(input: pty.program, output: pty.program)
-        pty.answer(after: GraphicsQuery.request.utf8.count, with: nil)
+        let pty = try PseudoTerminal(columns: 80, rows: 24)
+        defer { pty.finish() }
+        let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
         #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 10) == nil)
         let late = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;4c".utf8)
-        #expect(write(pty.emulator, late, late.count) == late.count)
+        #expect(write(pty.master, late, late.count) == late.count)
 
         GraphicsQuery.readLateReplies()
 
         var raw = termios()  // as a shell reads keys: byte by byte, not a line at a time
-        tcgetattr(pty.program, &raw)
+        tcgetattr(pty.slave, &raw)
         cfmakeraw(&raw)
-        tcsetattr(pty.program, TCSANOW, &raw)
-        var poller = pollfd(fd: pty.program, events: Int16(POLLIN), revents: 0)
+        tcsetattr(pty.slave, TCSANOW, &raw)
+        var poller = pollfd(fd: pty.slave, events: Int16(POLLIN), revents: 0)
         #expect(poll(&poller, 1, 0) == 0, "bytes left for the shell to read")
     }
 
@@ -85,48 +87,65 @@ struct GraphicsQueryAskTests {
     @Test(
         "a reply after the deadline is not echoed onto the screen, nor left for the shell, and the settings come back")
     func lateReplyIsNotEchoed() throws {
-        let pty = try PseudoTerminal()
-        let terminal = try RawTerminal(input: pty.program, output: pty.program)
+        let pty = try PseudoTerminal(columns: 80, rows: 24)
+        defer { pty.finish() }
+        let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
         var before = termios()
-        tcgetattr(pty.program, &before)
+        tcgetattr(pty.slave, &before)
         #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 10) == nil)
-        #expect(pty.take(count: GraphicsQuery.request.utf8.count).count == GraphicsQuery.request.utf8.count)
+        #expect(pty.waitFor(GraphicsQuery.request))
+        pty.drain()
+        let offset = pty.output.count
         let late = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;4c".utf8)
-        #expect(write(pty.emulator, late, late.count) == late.count)
+        #expect(write(pty.master, late, late.count) == late.count)
 
-        let echoed = pty.echoOrPending(count: late.count)
+        let echoed = pty.echoOrPending(count: late.count, after: offset)
         #expect(echoed.isEmpty, "echoed onto the screen: \(String(decoding: echoed, as: UTF8.self))")
-        let browser = try RawTerminal(input: pty.program, output: pty.program)
+        let browser = try RawTerminal(input: pty.slave, output: pty.slave)
         browser.enter()
         browser.restore()
-        _ = pty.take(count: 1)  // what entering and leaving wrote
         GraphicsQuery.readLateReplies()
 
         var after = termios()
-        tcgetattr(pty.program, &after)
+        tcgetattr(pty.slave, &after)
         #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)
         #expect(after.c_oflag == before.c_oflag)
         var raw = after  // as a shell reads keys: byte by byte, not a line at a time
         cfmakeraw(&raw)
-        tcsetattr(pty.program, TCSANOW, &raw)
-        var poller = pollfd(fd: pty.program, events: Int16(POLLIN), revents: 0)
+        tcsetattr(pty.slave, TCSANOW, &raw)
+        var poller = pollfd(fd: pty.slave, events: Int16(POLLIN), revents: 0)
         #expect(poll(&poller, 1, 0) == 0, "bytes left for the shell to read")
-        tcsetattr(pty.program, TCSANOW, &after)
+        tcsetattr(pty.slave, TCSANOW, &after)
     }
 
     @Test("a terminal that answered in time is owed nothing at exit")
     func nothingOwedAfterACompleteAnswer() throws {
-        let pty = try PseudoTerminal()
-        let terminal = try RawTerminal(input: pty.program, output: pty.program)
-        pty.answer(after: GraphicsQuery.request.utf8.count, with: "\u{1B}[?62;4c")
+        let pty = try PseudoTerminal(columns: 80, rows: 24, answeringDeviceAttributes: "\u{1B}[?62;4c")
+        defer { pty.finish() }
+        let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
         #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 120_000) != nil)
         let typed = Array("ls\n".utf8)
-        #expect(write(pty.emulator, typed, typed.count) == typed.count)
+        #expect(write(pty.master, typed, typed.count) == typed.count)
 
         GraphicsQuery.readLateReplies()
 
-        var poller = pollfd(fd: pty.program, events: Int16(POLLIN), revents: 0)
+        var poller = pollfd(fd: pty.slave, events: Int16(POLLIN), revents: 0)
         #expect(poll(&poller, 1, 60_000) == 1, "what the person typed is still there for the shell")
+    }
+}
+
+extension PseudoTerminal {
+    /// Once the terminal driver took the `count` bytes typed: what it echoed of them (the output after `offset`), or
+    /// nothing when they wait unechoed for the program to read. Looks every 10 ms until one or the other shows (a
+    /// guard of 60 s), then lets the output written before that come in.
+    fileprivate func echoOrPending(count: Int, after offset: Int) -> [UInt8] {
+        var looks = 0
+        while output.count <= offset, pendingInput < count, looks < 6000 {
+            usleep(10_000)
+            looks += 1
+        }
+        drain()
+        return Array(output.dropFirst(offset))
     }
 }

@@ -11,13 +11,6 @@ enum PseudoTerminalCalls {
     private typealias Prepare = @convention(c) (Int32) -> Int32
     private typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
 
-    /// `POSIX_SPAWN_SETSID`: the child gets a session of its own (the same value in glibc and Darwin).
-    static let setSessionFlag: Int16 = 0x80
-    /// `POSIX_SPAWN_SETSIGDEF` and `POSIX_SPAWN_SETSIGMASK`: the child starts with the given signals' default actions
-    /// and the given mask (the same values in glibc and Darwin).
-    static let setSignalDefaultsFlag: Int16 = 0x04
-    static let setSignalMaskFlag: Int16 = 0x08
-
     static func openMaster() -> Int32 {
         guard let open: Open = function("posix_openpt") else { return -1 }
         // Close on exec from the start: a process another test starts meanwhile must not hold the terminal.

@@ -7,24 +7,24 @@ import Foundation
 #endif
 
 /// A new pseudo-terminal: the program under test runs on its slave side, a process's stdin, stdout and stderr
-/// (``PseudoTerminalProcess``) or the terminal a command run in this process is given; the test reads what was drawn
-/// from the master side (a thread of its own takes it as it comes), types keys there, and reads the settings. The one
-/// pseudo-terminal harness of the app's tests.
+/// (the app's tests' `PseudoTerminalProcess`) or the terminal a program run in this process is given; the test reads
+/// what was drawn from the master side (a thread of its own takes it as it comes), types keys there, and reads the
+/// settings. The one pseudo-terminal harness of the project's tests: TerminalUI's and the app's.
 ///
 /// Waiting is for what the screen shows, never for a time: a wait ends when its text shows, or once no more output
 /// can come (the slave side closed, or ``endOutput()`` after a run in this process ended).
 ///
 /// `@unchecked Sendable`: `buffer`, `waiters`, `answered` and `hasEnded` are only touched under `lock`.
-package final class PseudoTerminal: @unchecked Sendable {
-    package enum Failure: Error { case pseudoTerminal(String) }
+public final class PseudoTerminal: @unchecked Sendable {
+    public enum Failure: Error { case pseudoTerminal(String) }
 
     /// A plain terminal's answer to the device attributes request (VT220, ANSI colour): no graphics, no background.
-    package static let plainDeviceAttributes = "\u{1B}[?62;22c"
+    public static let plainDeviceAttributes = "\u{1B}[?62;22c"
 
-    package let master: Int32
-    package let slave: Int32
+    public let master: Int32
+    public let slave: Int32
     /// The terminal's settings before the program started.
-    package let initialSettings: termios
+    public let initialSettings: termios
     private let deviceAttributes: String?
     private let lock = NSLock()
     private var buffer: [UInt8] = []
@@ -40,7 +40,7 @@ package final class PseudoTerminal: @unchecked Sendable {
 
     /// - Parameter deviceAttributes: Typed as soon as the program asks the device attributes (`ESC [ c`, the last
     ///   question of the graphics query), as a terminal answers; nil leaves the answer to the test.
-    package init(columns: UInt16, rows: UInt16, answeringDeviceAttributes deviceAttributes: String? = nil) throws {
+    public init(columns: UInt16, rows: UInt16, answeringDeviceAttributes deviceAttributes: String? = nil) throws {
         master = PseudoTerminalCalls.openMaster()
         guard master >= 0, let name = PseudoTerminalCalls.slaveName(of: master) else {
             throw Failure.pseudoTerminal("posix_openpt")
@@ -59,17 +59,17 @@ package final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Everything drawn so far.
-    package var output: [UInt8] { lock.withLock { buffer } }
+    public var output: [UInt8] { lock.withLock { buffer } }
 
-    package var text: String { String(decoding: output, as: UTF8.self) }
+    public var text: String { String(decoding: output, as: UTF8.self) }
 
-    package func type(_ text: String) {
+    public func type(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
     /// The window's size as the kernel has it.
-    package var size: (columns: Int, rows: Int) {
+    public var size: (columns: Int, rows: Int) {
         var window = winsize()
         _ = ioctl(slave, UInt(TIOCGWINSZ), &window)
         return (Int(window.ws_col), Int(window.ws_row))
@@ -78,20 +78,20 @@ package final class PseudoTerminal: @unchecked Sendable {
     // MARK: - What the screen shows
 
     /// Whether `text` shows after byte `offset`: waits until it does, or until no more output can come.
-    package func shows(_ text: String, after offset: Int = 0) async -> Bool {
+    public func shows(_ text: String, after offset: Int = 0) async -> Bool {
         await wait { Self.decoded($0, after: offset).contains(text) }
     }
 
     /// Whether `text` shows after byte `offset` once styles and cursor moves are taken out (what a person reads),
     /// waiting as ``shows(_:after:)`` does.
-    package func showsVisible(_ text: String, after offset: Int = 0) async -> Bool {
+    public func showsVisible(_ text: String, after offset: Int = 0) async -> Bool {
         await wait { Self.visibleText(Self.decoded($0, after: offset)).contains(text) }
     }
 
     /// `shows`, for a test that waits on its own thread (a process's): false when `seconds` pass first, a guard
     /// against a hang, not a measure.
     @discardableResult
-    package func waitFor(_ text: String, after offset: Int = 0, seconds: Double = 60) -> Bool {
+    public func waitFor(_ text: String, after offset: Int = 0, seconds: Double = 60) -> Bool {
         let done = DispatchSemaphore(value: 0)
         let result = Locked(false)
         let id = UUID()
@@ -104,7 +104,7 @@ package final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// `line` without its escape sequences (styles, cursor moves): what a person sees.
-    package static func visibleText(_ line: String) -> String {
+    public static func visibleText(_ line: String) -> String {
         line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*[A-Za-z]", with: "", options: .regularExpression)
     }
 
@@ -143,14 +143,14 @@ package final class PseudoTerminal: @unchecked Sendable {
 
     /// Waits until every byte written to the slave side so far was read: a mark written after them comes out after
     /// them, and is taken out of the output again.
-    package func drained() async {
+    public func drained() async {
         let mark = writeMark()
         _ = await wait { $0.firstRange(of: mark) != nil }
         removeMark(mark)
     }
 
     /// `drained`, for a test on its own thread; gives up after `seconds` (a guard, not a measure).
-    package func drain(seconds: Double = 60) {
+    public func drain(seconds: Double = 60) {
         let mark = writeMark()
         let done = DispatchSemaphore(value: 0)
         let id = UUID()
@@ -161,7 +161,7 @@ package final class PseudoTerminal: @unchecked Sendable {
 
     /// Says that no more output comes (the program ended and its output was ``drained()``): a wait for what is not
     /// there ends, unmet.
-    package func endOutput() {
+    public func endOutput() {
         let pending = lock.withLock {
             hasEnded = true
             defer { waiters = [:] }
@@ -187,21 +187,21 @@ package final class PseudoTerminal: @unchecked Sendable {
     // MARK: - Settings and input
 
     /// The terminal's settings now.
-    package var settings: termios {
+    public var settings: termios {
         var settings = termios()
         tcgetattr(slave, &settings)
         return settings
     }
 
     /// How many bytes typed wait for a reader of the terminal (in line mode, only those of finished lines).
-    package var pendingInput: Int {
+    public var pendingInput: Int {
         var count: Int32 = 0
         return ioctl(slave, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
     }
 
     /// Whether bytes typed wait for a reader, as a shell reads keys: one at a time, not a line at a time. Only once
     /// the program has ended: the settings are changed to look and put back.
-    package func hasInputLeft() -> Bool {
+    public func hasInputLeft() -> Bool {
         var before = settings
         var raw = before
         cfmakeraw(&raw)
@@ -213,14 +213,14 @@ package final class PseudoTerminal: @unchecked Sendable {
 
     /// Once the program ended and the test read all it needs: the slave side is closed, so the reading thread, at
     /// the end of what was written, closes the master side and stops.
-    package func finish() {
+    public func finish() {
         close(slave)
     }
 
     /// `finish` for a program that ran in this process: the slave's descriptor becomes /dev/null instead of closing,
     /// so a reader of it that has not stopped yet (the browser's key reader looks every 100 ms) reads an end, never
     /// the file another test opens under the same number.
-    package func release() {
+    public func release() {
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         if null >= 0 {
             dup2(null, slave)
