@@ -38,8 +38,13 @@ public final class PseudoTerminal: @unchecked Sendable {
         let resume: (Bool) -> Void
     }
 
-    /// - Parameter deviceAttributes: Typed as soon as the program asks the device attributes (`ESC [ c`, the last
-    ///   question of the graphics query), as a terminal answers; nil leaves the answer to the test.
+    /// A pseudo-terminal pair of `columns` × `rows`, its output read from now on.
+    ///
+    /// - Parameters:
+    ///   - columns: The terminal's width in cells, as the kernel reports it.
+    ///   - rows: The terminal's height in cells.
+    ///   - deviceAttributes: Typed as soon as the program asks the device attributes (`ESC [ c`, the last
+    ///     question of the graphics query), as a terminal answers; nil leaves the answer to the test.
     public init(columns: UInt16, rows: UInt16, answeringDeviceAttributes deviceAttributes: String? = nil) throws {
         master = PseudoTerminalCalls.openMaster()
         guard master >= 0, let name = PseudoTerminalCalls.slaveName(of: master) else {
