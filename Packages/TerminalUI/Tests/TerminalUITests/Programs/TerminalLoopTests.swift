@@ -28,7 +28,7 @@ struct TerminalLoopTests {
         pty.type("s")
         try await log.wait(for: 5)
         pty.type("q")
-        await running.value
+        await ended(running)
         terminal.restore()
 
         #expect(
@@ -49,7 +49,7 @@ struct TerminalLoopTests {
         try await clock.advanceWhenAsleep(by: Ticker.defaultInterval)
         try await log.wait(for: 6)
         pty.type("q")
-        await running.value
+        await ended(running)
         terminal.restore()
 
         #expect(log.entries == ["start", "frame", "key t", "frame", "tick", "frame", "key q", "stop"])
@@ -65,13 +65,23 @@ struct TerminalLoopTests {
         SignalWatcher.deliver(SIGWINCH)
         try await log.wait(for: 4)
         pty.type("q")
-        await running.value
+        await ended(running)
         terminal.restore()
 
         #expect(log.entries == ["start", "frame", "resize \(terminal.size())", "frame", "key q", "stop"])
     }
 
     // MARK: - Helpers
+
+    /// Waits for the loop to end. A test its time limit ends cancels the loop too (its stream of events ends), so a
+    /// loop that never ends fails its test instead of holding the whole run.
+    private func ended(_ running: Task<Void, Never>) async {
+        await withTaskCancellationHandler {
+            await running.value
+        } onCancel: {
+            running.cancel()
+        }
+    }
 
     private func makeSUT() throws -> (PseudoTerminal, RawTerminal, TerminalLoop, EventLog, ManualClock) {
         let pty = try PseudoTerminal(columns: 80, rows: 24)
