@@ -1,3 +1,4 @@
+import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
 import HTTPClientPolicy
@@ -16,6 +17,18 @@ struct APISession: Sendable {
         embedded.map { OriginRebase(live: $0.baseURL, stable: OriginRebase.sampleAPIOrigin) }
     }
     private let embedded: RunningSampleServer?
+
+    /// The loaders of the feed's pages from this session's server, one per page asked for (`FeedService` loads
+    /// through them).
+    var feedPages: ResourceLoaderFactory<FeedEndpoint, [FeedImage]> {
+        FeedService.remotePages(client: client, baseURL: baseURL)
+    }
+
+    /// The loaders of image bytes through this session's client: a picture's signature makes bytes an image whatever
+    /// their Content-Type (`CheckedMapper`).
+    var imageBytes: ResourceLoaderFactory<URL, Data> {
+        ImageDataService.remoteImages(client: client, mapper: CheckedMapper.imageData)
+    }
 
     /// Connects to `--base-url`, or starts the sample API on loopback and says so in one stderr line where a person
     /// reads it: stderr on a terminal, or with `-v`. A script's stderr keeps to what went wrong.

@@ -5,9 +5,7 @@ import TerminalViews
 extension BrowserDependencies {
     /// The feed service of the browser: its saves run behind what is shown, and the run waits for them at the end.
     static func feedService(session: APISession, cache: FeedCache) -> FeedService {
-        FeedService(
-            client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
-            pageSize: FeedPages.pageSize)
+        FeedService(remote: session.feedPages, cache: cache.feed, writer: cache.writer, pageSize: FeedPages.pageSize)
     }
 
     /// The browser with the same feed, image and comment loaders as the other commands, over one session; the run

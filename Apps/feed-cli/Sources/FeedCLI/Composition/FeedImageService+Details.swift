@@ -13,6 +13,6 @@ extension FeedImageService {
     }
 
     private func comments(of id: UUID) async throws -> [ImageComment] {
-        try await CommentsAPI(client: client, baseURL: baseURL).comments(of: id).load()
+        try await commentsAPI.comments(of: id).load()
     }
 }

@@ -6,15 +6,13 @@ import Logging
 import SharedAPI
 
 extension ImageDataService {
-    /// The app's: bytes with a picture's signature are an image whatever their Content-Type (`CheckedMapper`), and
-    /// `-v` logs each image read from the cache as the client logs the downloads.
+    /// The app's: the bytes `remote` loads (an `APISession`'s `imageBytes`) when `cache` has none, and `-v` logs
+    /// each image read from the cache as the client logs the downloads.
     init(
-        client: any HTTPClient, cache: LocalFeedImageDataLoader?, logger: Logger?,
+        remote: @escaping ResourceLoaderFactory<URL, Data>, cache: LocalFeedImageDataLoader?, logger: Logger?,
         saveFailed: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
-        self.init(
-            client: client, cache: cache, mapper: CheckedMapper.imageData,
-            readFromCache: logger.map(Self.cacheReadLog), saveFailed: saveFailed)
+        self.init(remote: remote, cache: cache, readFromCache: logger.map(Self.cacheReadLog), saveFailed: saveFailed)
     }
 
     private static func cacheReadLog(_ logger: Logger) -> @Sendable (URL, Int) -> Void {

@@ -22,7 +22,7 @@ struct BrowseRun {
             let feed = BrowserDependencies.feedService(session: session, cache: cache)
             // No warning from the saves while the browser owns the screen: a failed one is left unsaid.
             let images = ImageDataService(
-                client: session.client, cache: cache.images, logger: context.settings.requestLogger)
+                remote: session.imageBytes, cache: cache.images, logger: context.settings.requestLogger)
             var dependencies = BrowserDependencies.composed(
                 session: session, cache: cache, feed: feed, images: images, marks: marks, context: context)
             (dependencies.input, dependencies.output) = (

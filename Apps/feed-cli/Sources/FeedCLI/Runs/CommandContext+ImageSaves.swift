@@ -6,7 +6,8 @@ extension CommandContext {
     /// network (then saved, one warning if that fails), its comments from the API.
     func feedImageService(session: APISession, cache: FeedCache) -> FeedImageService {
         FeedImageService(
-            client: session.client, baseURL: session.baseURL, feed: cache.feed, images: cache.images,
+            pages: session.feedPages, imageBytes: session.imageBytes, commentsAPI: session.commentsAPI,
+            feed: cache.feed, images: cache.images,
             logger: settings.requestLogger, maximumPages: ShowRun.maximumPages, saveFailed: imageSaveWarning(for: cache)
         )
     }

@@ -28,14 +28,14 @@ struct FeedRun {
             marks.start(in: cache.directory)
             // A walk cut short by a reader who quit the pager keeps a longer saved feed (see `FeedWalkSave`).
             let service = FeedService(
-                client: session.client, baseURL: session.baseURL, cache: cache.feed, writer: cache.writer,
+                remote: session.feedPages, cache: cache.feed, writer: cache.writer,
                 save: FeedWalkSave(writer: cache.writer, keepingLongerSavedFeed: true), pageSize: pages.pageSize,
                 saveFailed: { warnings.cacheNotSaved(because: $0) })
             // Only thumbnails load images: a text feed without them builds no image service (its loader's first use
             // costs the runtime a conformance scan).
             let images = thumbnails.map { _ in
                 ImageDataService(
-                    client: session.client, cache: cache.images, logger: context.settings.requestLogger,
+                    remote: session.imageBytes, cache: cache.images, logger: context.settings.requestLogger,
                     saveFailed: context.imageSaveWarning(for: cache))
             }
             let shown = await presentation.loadPages(

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedCacheFolder
 import Foundation
 import SharedAPI
 import SharedAPITestSupport
@@ -54,8 +55,11 @@ struct FeedImageServiceDetailsTests {
         try await feed.save([FeedImage(id: Self.imageID, description: nil, location: nil, url: imageURL)])
         let images = CountingImageStore()
         if let cachedBytes { try await images.insert(cachedBytes, for: imageURL) }
+        let client = LoopbackHTTPClient()
         let sut = FeedImageService(
-            client: LoopbackHTTPClient(), baseURL: server.baseURL, feed: feed,
+            pages: FeedService.remotePages(client: client, baseURL: server.baseURL),
+            imageBytes: ImageDataService.remoteImages(client: client, mapper: CheckedMapper.imageData),
+            commentsAPI: CommentsAPI(client: client, baseURL: server.baseURL), feed: feed,
             images: LocalFeedImageDataLoader(store: images), maximumPages: 1)
         return (sut, images, server)
     }
