@@ -17,7 +17,10 @@ final class RequestLog: @unchecked Sendable {
     private let lock = NSLock()
     private var method = HTTPRequest.Method.get
     private var url = "(no URL)"
+    /// When the exchange being logged started: for the first, when the request was made (before its timeout began,
+    /// so a timeout is never logged as shorter than itself); for each redirect, when it was followed.
     private var start = ContinuousClock.now
+    private var isFirst = true
 
     init(logger: Logger, causeWords: @escaping @Sendable (any Error) -> String) {
         self.logger = logger
@@ -26,7 +29,11 @@ final class RequestLog: @unchecked Sendable {
 
     func started(_ method: HTTPRequest.Method, _ url: URL?) {
         let text = url.map(LoggedURL.text(of:)) ?? "(no URL)"
-        lock.withLock { (self.method, self.url, start) = (method, text, .now) }
+        lock.withLock {
+            (self.method, self.url) = (method, text)
+            if !isFirst { start = .now }
+            isFirst = false
+        }
     }
 
     func redirected(status: Int, to target: URL?) {
