@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArgumentParserAdditions
 import Foundation
 import TerminalUI
 
@@ -52,14 +53,9 @@ package enum FeedCLIMain {
     private static func parse(_ arguments: [String]) async throws -> any ParsableCommand {
         guard arguments.first == "---completion" else { return try FeedCLICommand.parseAsRoot(arguments) }
         let runtime = FeedCLIRuntime.current
-        let parsed = await withCheckedContinuation { (continuation: CheckedContinuation<ParsedCommand, Never>) in
-            Thread {
-                FeedCLIRuntime.$current.withValue(runtime) {
-                    continuation.resume(returning: ParsedCommand { try FeedCLICommand.parseAsRoot(arguments) })
-                }
-            }.start()
+        return try await SynchronousCompletions.parseOnOwnThread(FeedCLICommand.self, arguments) { parse in
+            FeedCLIRuntime.$current.withValue(runtime, operation: parse)
         }
-        return try parsed.command()
     }
 
     private static func report(_ error: any Error, runtime: FeedCLIRuntime) -> Int32 {
@@ -75,16 +71,5 @@ package enum FeedCLIMain {
             output.write(text.hasSuffix("\n") ? text : text + "\n")
         }
         return code
-    }
-}
-
-/// The outcome of parsing on another thread. `@unchecked Sendable`: made on that thread and only read after it is
-/// handed over.
-private struct ParsedCommand: @unchecked Sendable {
-    let command: () throws -> any ParsableCommand
-
-    init(_ parse: () throws -> any ParsableCommand) {
-        let result = Result { try parse() }
-        command = { try result.get() }
     }
 }
