@@ -1,6 +1,6 @@
+import Foundation
 import Logging
 import NIOHTTPClient
-import Synchronization
 import Testing
 
 @Suite("RequestLogLevel: -v is info, a variable may say info or debug, and any other value is refused")
@@ -28,16 +28,22 @@ struct RequestLogLevelTests {
 
     @Test("the logger of a level writes that level and above after the prefix; no level is no logger")
     func logger() throws {
-        let lines = Mutex<[String]>([])
+        let lines = Lines()
         let logger = try #require(
-            StandardErrorLogHandler.logger(label: "test", prefix: "tool: ", level: .info) { line in
-                lines.withLock { $0.append(line) }
-            })
+            StandardErrorLogHandler.logger(label: "test", prefix: "tool: ", level: .info) { lines.append($0) })
 
         logger.debug("hidden")
         logger.info("shown")
 
-        #expect(lines.withLock { $0 } == ["tool: shown\n"])
+        #expect(lines.all == ["tool: shown\n"])
         #expect(StandardErrorLogHandler.logger(label: "test", prefix: "tool: ", level: nil) { _ in } == nil)
     }
+}
+
+/// `@unchecked Sendable`: `lines` is only touched under `lock`.
+private final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    var all: [String] { lock.withLock { lines } }
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
 }
