@@ -31,7 +31,13 @@ struct CommentsFormat: Sendable {
     }
 
     /// The comments as JSON objects, their dates relative to now.
-    func json(_ comments: [ImageComment]) -> [CommentJSON] {
-        zip(comments, rows(comments)).map { CommentJSON($0, relativeDate: $1.date) }
+    func json(_ comments: [ImageComment]) -> [ImageCommentJSON] {
+        ImageCommentsPresenter.json(comments, currentDate: currentDate(), calendar: .current, language: language)
+    }
+
+    /// All of an image's comments as one JSON object, under the title.
+    func json(_ comments: [ImageComment], of imageID: UUID) -> ImageCommentsJSON {
+        ImageCommentsPresenter.json(
+            comments, of: imageID, currentDate: currentDate(), calendar: .current, language: language)
     }
 }
