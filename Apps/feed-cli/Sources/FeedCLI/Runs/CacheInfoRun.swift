@@ -8,8 +8,11 @@ import TerminalUI
 struct CacheInfoRun {
     let context: CommandContext
 
+    /// Text and JSON read the cache differently (JSON as `cache list` reads each cache), so the format chooses the
+    /// read as well as its words.
     func run() async throws {
-        await context.answer(json: summary, text: text)
+        let answer = context.format.pick(text: text, json: { JSONOutputEncoder.encode(await summary()) + "\n" })
+        context.runtime.standardOutput.write(await answer())
     }
 
     /// The facts as `label value` lines under a title.
