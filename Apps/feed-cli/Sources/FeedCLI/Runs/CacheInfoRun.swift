@@ -42,7 +42,7 @@ struct CacheInfoRun {
             guard let status = try await cache.feed?.status() else { return info.noFeed }
             let state = info.text(status.isExpired ? .infoExpired : .infoValid)
             var lines = info.field(.infoFeed, "\(info.count(.imageCount, status.imageCount)), \(state)")
-            lines += info.field(.infoSaved, info.saved(status.timestamp))
+            lines += info.field(.infoSaved, info.style.saved(status.timestamp))
             if let images = try await cache.images?.statistics() {
                 let value =
                     "\(info.count(.imageCount, images.imageCount)), \(info.count(.byteCount, images.totalBytes))"
