@@ -67,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "EssentialFeedCacheFolder",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI"],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI", "SharedPresentation"],
             path: "Packages/EssentialFeed/Sources/EssentialFeedCacheFolder"
         ),
         .executableTarget(
