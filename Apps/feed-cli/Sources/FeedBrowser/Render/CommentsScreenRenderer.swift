@@ -82,7 +82,7 @@ struct CommentsScreenRenderer {
         }
         if let failure = state.failure, state.hasLoaded {
             let retrying = state.isFollowing ? " — " + string(.retrying) : ""
-            leads.append(" ✗ " + FailureText.message(failure, language: language) + retrying + " ·")
+            leads.append(" ✗ " + failure.headline(language: language) + retrying + " ·")
         }
         if drafts.contains(where: { $0.status != .sending }) {
             leads.append(" ⏎ " + SharedStrings.retry(language: language) + " ·")
@@ -139,7 +139,7 @@ struct CommentsScreenRenderer {
         switch draft.status {
         case .sending: author.append(" · " + spinner + " " + string(.sending), theme.accent)
         case let .failed(failure):
-            author.append(" · ✗ " + FailureText.message(failure, language: language), theme.error)
+            author.append(" · ✗ " + failure.headline(language: language), theme.error)
             author.append(" — ⏎ " + SharedStrings.retry(language: language), theme.accent)
         }
         return [author] + messageLines(draft.message) + [FrameLine()]

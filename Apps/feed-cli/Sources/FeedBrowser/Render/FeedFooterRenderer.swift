@@ -14,7 +14,7 @@ struct FeedFooterRenderer {
     /// `notice`, what the last `o`, `y` or `Y` did, stands in for the hints until the next key.
     func line(_ feed: FeedScreenState, columns: Int, notice: BrowserNotice? = nil) -> FrameLine {
         if showsFailure(feed), let failure = feed.failure {
-            var line = FrameLine(" ✗ " + FailureText.message(failure, language: language), style: theme.error)
+            var line = FrameLine(" ✗ " + failure.headline(language: language), style: theme.error)
             line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
             return line
         }
