@@ -1,4 +1,5 @@
 import EssentialFeed
+import SharedPresentation
 import TerminalUI
 
 /// The keys of the comments screen.
