@@ -37,8 +37,7 @@ struct FeedScreenRenderer {
         let searching = !(feed.search?.text.isEmpty ?? true)
         guard searching || feed.isWalkingToEnd else { return nil }
         let count = feed.items.count.formatted(.number.locale(Locale(identifier: language)))
-        let text = BrowserStrings.string(searching ? .searchProgress : .walkProgress, language: language)
-        return text.replacingOccurrences(of: "{count}", with: count)
+        return BrowserStrings.format(searching ? .searchProgress : .walkProgress, language: language, ["count": count])
     }
 
     /// The rows in view: two lines each, or taller with a thumbnail when `pictures`; then the top of the next row in
