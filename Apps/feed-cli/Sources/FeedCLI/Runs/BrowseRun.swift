@@ -3,6 +3,7 @@ import EssentialFeedCacheFolder
 import FeedBrowser
 import ImageComments
 import SharedAPI
+import TerminalUI
 
 /// The interactive browser, composed with the same feed, image and comments loaders as the other commands.
 struct BrowseRun {
@@ -40,7 +41,7 @@ struct BrowseRun {
         do {
             try await Browser.run(dependencies)
             return .success(())
-        } catch BrowserError.notATerminal {
+        } catch RawTerminalError.notATerminal {
             return .failure(refusal())
         } catch {
             let cause = ErrorPresentation.cause(of: error, language: context.language)
