@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The interactive feed browser: `feed-cli browse`.
 package enum Browser {
-    /// Runs the browser on the terminal of `dependencies.input`/`output` until `q`, Ctrl-C,
+    /// Runs the browser on `dependencies.terminal` until `q`, Ctrl-C,
     /// SIGTERM, SIGINT or SIGHUP, and always leaves the terminal as it found it: TerminalUI's loop runs the state
     /// machine, whose effects the ``EffectRunner`` performs and whose outcomes come back as events, drawn by the
     /// ``BrowserRenderer``.
@@ -11,7 +11,7 @@ package enum Browser {
     /// Throws `RawTerminalError.notATerminal` when input or output is not a terminal, before touching it.
     package static func run(_ dependencies: BrowserDependencies) async throws {
         try await TerminalLoop.run(
-            input: dependencies.input, output: dependencies.output, mouse: dependencies.mouse,
+            input: dependencies.terminal.input, output: dependencies.terminal.output, mouse: dependencies.mouse,
             images: dependencies.pictures?.drawing.inlineProtocol, cellAspect: dependencies.pictures?.cell.aspect
         ) { program(dependencies, size: $0, send: $1) }
     }

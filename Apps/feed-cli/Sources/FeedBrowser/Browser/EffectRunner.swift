@@ -84,7 +84,7 @@ struct EffectRunner: Sendable {
     /// OSC 52 between two frames, on the output the frames go to.
     private func copy(_ text: String) {
         guard let sequence = TerminalLinks.clipboard(text, environment: dependencies.environment) else { return }
-        FileDescriptorOutput(descriptor: dependencies.output).write(sequence)
+        FileDescriptorOutput(descriptor: dependencies.terminal.output).write(sequence)
     }
 
     private func loadFirstPage() async {

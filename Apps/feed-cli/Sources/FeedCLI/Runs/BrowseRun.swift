@@ -26,9 +26,7 @@ struct BrowseRun {
                 remote: session.imageBytes, cache: cache.images, logger: context.settings.requestLogger)
             var dependencies = BrowserDependencies.composed(
                 session: session, cache: cache, feed: feed, images: images, marks: marks, context: context)
-            (dependencies.input, dependencies.output) = (
-                context.runtime.terminal.input, context.runtime.terminal.output
-            )
+            dependencies.terminal = context.runtime.terminal
             let result = await browse(dependencies)
             await feed.finishSaving()
             marks.remember(in: cache.directory)
