@@ -22,6 +22,7 @@ public struct ImageCommentsAPI: Sendable {
     /// A loader of the comments on one image, newest as the server orders them.
     /// - Parameters:
     ///   - imageID: The image whose comments are loaded.
+    /// - Returns: The loader; each load asks the server again.
     public func comments(of imageID: UUID) -> any ResourceLoader<[ImageComment]> {
         let request = ImageCommentsEndpoint.get(imageID: imageID).request(baseURL: baseURL)
         return RemoteResourceLoader(client: client, request: request, mapper: Self.commentsMapper)
@@ -31,6 +32,7 @@ public struct ImageCommentsAPI: Sendable {
     /// - Parameters:
     ///   - message: The comment's text, sent as is.
     ///   - imageID: The image the comment is posted on.
+    /// - Returns: The loader; each load posts the message again.
     public func post(_ message: String, on imageID: UUID) -> any ResourceLoader<ImageComment> {
         let endpoint = ImageCommentsEndpoint.post(imageID: imageID, message: message)
         return RemoteResourceLoader(
