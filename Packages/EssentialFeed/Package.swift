@@ -27,7 +27,7 @@ let package = Package(
         .target(
             name: "EssentialFeedSQLite",
             dependencies: [
-                "EssentialFeed", .product(name: "GRDB", package: "GRDB.swift"),
+                "EssentialFeed", "SharedAPI", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LayeredSettings
+import SharedPresentation
 import TerminalUI
 
 /// The entry point of `feed-cli`: parses the arguments, runs the command, returns the exit code.
@@ -41,7 +43,7 @@ package enum FeedCLIMain {
                 }
                 return 0
             } catch {
-                return report(error, runtime: runtime)
+                return report(error, arguments: arguments, runtime: runtime)
             }
         }
     }
@@ -62,7 +64,13 @@ package enum FeedCLIMain {
         return try parsed.command()
     }
 
-    private static func report(_ error: any Error, runtime: FeedCLIRuntime) -> Int32 {
+    private static func report(_ error: any Error, arguments: [String], runtime: FeedCLIRuntime) -> Int32 {
+        // A config file that cannot be used cannot say the language either: `--lang`'s, else the environment's.
+        if let failure = error as? ConfigFileFailure {
+            let language = LanguageResolver.resolve(
+                explicit: OptionWords.firstValue(of: "--lang", in: arguments), environment: runtime.environment)
+            return report(ValidationError(failure.message(language: language)), arguments: arguments, runtime: runtime)
+        }
         // Help ends clean, and ArgumentParser's exit code of it renders the whole help a second time.
         let code = error is CleanExit ? 0 : FeedCLICommand.exitCode(for: error).rawValue
         // The default command is named `start` only for ArgumentParser: `feed-cli --json` is a misuse of `feed-cli`.
