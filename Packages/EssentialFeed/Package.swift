@@ -27,14 +27,14 @@ let package = Package(
         .target(
             name: "EssentialFeedSQLite",
             dependencies: [
-                "EssentialFeed", .product(name: "GRDB", package: "GRDB.swift"),
+                "EssentialFeed", "SharedAPI", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // One cache folder per base URL on disk: made on first write, private, read-only and newer-schema fallbacks.
         .target(
             name: "EssentialFeedCacheFolder",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI"]
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI", "SharedPresentation"]
         ),
         // A separate process for the multi-process store tests; no product, so no consumer ever builds it.
         .executableTarget(

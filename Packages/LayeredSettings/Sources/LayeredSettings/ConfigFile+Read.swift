@@ -27,13 +27,12 @@ extension ConfigFile {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT && !mustExist { return nil }
-            throw ConfigFileError(
-                path: path, line: nil, key: nil, reason: "cannot be read: " + String(cString: strerror(code)))
+            throw ConfigFileError(path: path, line: nil, key: nil, problem: .cannotRead(errno: code))
         }
         defer { close(descriptor) }
         let bytes = try contents(of: descriptor, path: path)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigFileError(path: path, line: nil, key: nil, reason: "is not UTF-8 text")
+            throw ConfigFileError(path: path, line: nil, key: nil, problem: .notUTF8)
         }
         return try parse(text, path: path, schema: schema)
     }
@@ -45,14 +44,12 @@ extension ConfigFile {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else {
-                throw ConfigFileError(
-                    path: path, line: nil, key: nil, reason: "cannot be read: " + String(cString: strerror(errno)))
+                throw ConfigFileError(path: path, line: nil, key: nil, problem: .cannotRead(errno: errno))
             }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
             guard bytes.count <= maximumSize else {
-                throw ConfigFileError(
-                    path: path, line: nil, key: nil, reason: "is larger than \(maximumSize / 1024) KiB: no config file")
+                throw ConfigFileError(path: path, line: nil, key: nil, problem: .tooLarge(limit: maximumSize))
             }
         }
     }

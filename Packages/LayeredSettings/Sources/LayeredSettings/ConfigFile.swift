@@ -50,16 +50,17 @@ public struct ConfigFile: Sendable, Equatable {
         // TOMLKit reads a C string: a NUL would end the document early, and silently.
         if let nul = text.firstIndex(of: "\0") {
             let line = text[..<nul].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-            throw ConfigFileError(path: path, line: line, key: nil, reason: "has a NUL character: no TOML")
+            throw ConfigFileError(path: path, line: line, key: nil, problem: .hasNUL)
         }
         do {
             return try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             let line = error.source.begin.line
             throw ConfigFileError(
-                path: path, line: line, key: keyOnLine(line, of: text), reason: "does not parse: \(error.description)")
+                path: path, line: line, key: keyOnLine(line, of: text),
+                problem: .doesNotParse(detail: error.description))
         } catch {
-            throw ConfigFileError(path: path, line: nil, key: nil, reason: "does not parse: \(error)")
+            throw ConfigFileError(path: path, line: nil, key: nil, problem: .doesNotParse(detail: "\(error)"))
         }
     }
 
@@ -74,7 +75,7 @@ public struct ConfigFile: Sendable, Equatable {
         case (.number, .double): return .number(value.double ?? 0)
         default:
             throw ConfigFileError(
-                path: path, line: line, key: key, reason: "must be \(kind.expected), not a TOML \(value.type).")
+                path: path, line: line, key: key, problem: .wrongKind(expected: kind, actual: "\(value.type)"))
         }
     }
 
@@ -91,7 +92,7 @@ public struct ConfigFile: Sendable, Equatable {
             guard let strings, !strings.isEmpty, !strings.contains(where: \.isEmpty),
                 strings.count == (value?.array?.count ?? 1)
             else {
-                throw ConfigFileError(path: path, line: line, key: name, reason: "must be \(expected).")
+                throw ConfigFileError(path: path, line: line, key: name, problem: .notListEntry(expected: expected))
             }
             result.append(ConfigEntry(key: entry, value: list.map { .list($0) } ?? .text(strings[0]), line: line))
         }

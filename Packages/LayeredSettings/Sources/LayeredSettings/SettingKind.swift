@@ -8,14 +8,4 @@ public enum SettingKind: Sendable, Equatable {
     case number
     /// A string, or `false` to turn the setting off (`pager = false`).
     case textOrFlag
-
-    /// What a value of this kind is, for a message: "a string", "true or false".
-    public var expected: String {
-        switch self {
-        case .text: return "a string"
-        case .flag: return "true or false"
-        case .number: return "a number"
-        case .textOrFlag: return "a string or false"
-        }
-    }
 }

@@ -32,8 +32,7 @@ struct ConfigFileLoadTests {
 
         #expect(try ConfigFile.load(path: path, mustExist: false, schema: schema) == nil)
         #expect(
-            throws: ConfigFileError(
-                path: path, line: nil, key: nil, reason: "cannot be read: No such file or directory")
+            throws: ConfigFileError(path: path, line: nil, key: nil, problem: .cannotRead(errno: ENOENT))
         ) {
             try ConfigFile.load(path: path, mustExist: true, schema: schema)
         }
@@ -44,21 +43,23 @@ struct ConfigFileLoadTests {
         let latin1 = try write([0x74, 0x3D, 0xE9], to: "latin1.toml")
         let large = try write(Array(repeating: 0x23, count: ConfigFile.maximumSize + 1), to: "large.toml")
 
-        #expect(throws: ConfigFileError(path: latin1, line: nil, key: nil, reason: "is not UTF-8 text")) {
+        #expect(throws: ConfigFileError(path: latin1, line: nil, key: nil, problem: .notUTF8)) {
             try ConfigFile.load(path: latin1, mustExist: false, schema: schema)
         }
         #expect(
-            throws: ConfigFileError(path: large, line: nil, key: nil, reason: "is larger than 1024 KiB: no config file")
+            throws: ConfigFileError(path: large, line: nil, key: nil, problem: .tooLarge(limit: 1 << 20))
         ) {
             try ConfigFile.load(path: large, mustExist: false, schema: schema)
         }
         #expect(throws: ConfigFileError.self) { try ConfigFile.load(path: folder, mustExist: false, schema: schema) }
     }
 
-    @Test("an error names the file alone, or its line, or its line and key")
+    @Test("an error names the file alone, or its line, or its line and key, and the problem as data, no words")
     func errorDescriptions() {
-        #expect(ConfigFileError(path: "c", line: nil, key: nil, reason: "r").description == "c r")
-        #expect(ConfigFileError(path: "c", line: 2, key: nil, reason: "r").description == "c:2: r")
-        #expect(ConfigFileError(path: "c", line: 2, key: "k", reason: "r").description == "c:2: k r")
+        #expect(ConfigFileError(path: "c", line: nil, key: nil, problem: .notUTF8).description == "c notUTF8")
+        #expect(ConfigFileError(path: "c", line: 2, key: nil, problem: .hasNUL).description == "c:2: hasNUL")
+        #expect(
+            ConfigFileError(path: "c", line: 2, key: "k", problem: .tooLarge(limit: 9)).description
+                == "c:2: k tooLarge(limit: 9)")
     }
 }

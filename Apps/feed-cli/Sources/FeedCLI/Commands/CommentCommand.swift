@@ -47,8 +47,6 @@ struct CommentCommand: AsyncParsableCommand {
         case (_?, _?): throw ValidationError("Use either MESSAGE or --message-file, not both.")
         case (_, ""?): throw ValidationError("--message-file cannot be empty.")
         case let (message?, nil) where message != "-":
-            let language = LanguageResolver.resolve(
-                explicit: options.display.lang, environment: FeedCLIRuntime.current.environment)
             _ = try Self.prepared(message, language: language)
         default: break
         }
@@ -59,13 +57,18 @@ struct CommentCommand: AsyncParsableCommand {
 
     private var readsStandardInput: Bool { (message ?? messageFile) == "-" }
 
+    /// The language of a refusal, before the settings are read: `--lang`, else the environment's.
+    private var language: String {
+        LanguageResolver.resolve(explicit: options.display.lang, environment: FeedCLIRuntime.current.environment)
+    }
+
     /// The message as it is posted, or a usage error saying why not in `language`, in the words the browser says it.
     private static func prepared(_ message: String, language: String) throws -> String {
         do {
             return try NewCommentMessage.prepared(message)
         } catch {
-            throw ValidationError(
-                "MESSAGE cannot be posted: \(ImageCommentsPresenter.refusal(error, language: language)).")
+            let reason = ImageCommentsPresenter.refusal(error, language: language)
+            throw ValidationError(CLIStrings.format(.commentRefused, language: language, ["reason": reason]))
         }
     }
 
@@ -74,14 +77,14 @@ struct CommentCommand: AsyncParsableCommand {
     private func typed() throws -> String {
         if let message, message != "-" { return message }
         if let messageFile, messageFile != "-" {
-            return try Self.text(try Self.contents(of: messageFile), "--message-file '\(messageFile)'")
+            return try Self.text(try Self.contents(of: messageFile), "--message-file '\(messageFile)'", language)
         }
-        return try Self.text(FeedCLIRuntime.current.readStandardInput(Self.standardInputLimit), "stdin")
+        return try Self.text(FeedCLIRuntime.current.readStandardInput(Self.standardInputLimit), "stdin", language)
     }
 
-    private static func text(_ data: Data, _ source: String) throws -> String {
+    private static func text(_ data: Data, _ source: String, _ language: String) throws -> String {
         guard data.count <= Self.standardInputLimit, var text = String(validating: data, as: UTF8.self) else {
-            throw ValidationError("MESSAGE cannot be posted: \(source) is not UTF-8 text of at most 1 MiB.")
+            throw ValidationError(CLIStrings.format(.commentNotText, language: language, ["source": source]))
         }
         if text.hasSuffix("\n") { text.removeLast() }
         return text

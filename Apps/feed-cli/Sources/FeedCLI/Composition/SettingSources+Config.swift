@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 import LayeredSettings
+import SharedAPI
+import SharedPresentation
 
 extension SettingSources {
     /// Reads the config file that `config` (else `FEED_CLI_CONFIG`, else the XDG location) names: only when it
     /// exists, so a command without one parses no TOML. A file that cannot be read or does not parse, or a value
-    /// of the wrong kind, is a usage error naming `file:line` and the key.
+    /// of the wrong kind, is a usage error naming `file:line` and the key (`ConfigFileFailure`).
     init(config: ConfigOptions? = nil, runtime: FeedCLIRuntime = .current) throws {
         try self.init(configPath: config?.config, runtime: runtime)
     }
@@ -18,7 +20,7 @@ extension SettingSources {
         do {
             try self.init(environment: runtime.environment, location: location, schema: ClientSettings.schema)
         } catch {
-            throw ValidationError(error.line == nil ? "config file \(error)" : "\(error)")
+            throw ConfigFileFailure(error: error)
         }
     }
 
@@ -35,4 +37,49 @@ extension SettingSources {
 extension SettingError {
     /// This error as a usage error (exit 64), its message unchanged.
     var usage: ValidationError { ValidationError(description) }
+}
+
+/// A config file that cannot be used: a usage error (exit 64) that `FeedCLIMain` says in the language of `--lang` or
+/// of the environment (the file cannot say which), naming `file:line` and the key.
+struct ConfigFileFailure: Error {
+    let error: ConfigFileError
+
+    /// `PATH:LINE: KEY must be a number, not a TOML string.`, `config file PATH cannot be read: …` in `language`.
+    func message(language: String) -> String {
+        let place = place(language: language)
+        switch error.problem {
+        case let .cannotRead(code):
+            let cause = LoadFailure(kind: .unavailable, cause: FailureReason(errno: code)).cause(language: language)
+            return words(.configCannotRead, language, ["place": place, "cause": cause])
+        case let .tooLarge(limit):
+            return words(.configTooLarge, language, ["place": place, "size": String(limit / 1024)])
+        case .notUTF8: return words(.configNotUTF8, language, ["place": place])
+        case .hasNUL: return words(.configHasNUL, language, ["place": place])
+        case let .doesNotParse(detail): return words(.configDoesNotParse, language, ["place": place, "detail": detail])
+        case let .wrongKind(expected, actual):
+            let values = ["place": place, "expected": CLIStrings.string(Self.key(expected), language: language)]
+            return words(.configWrongKind, language, values.merging(["type": actual]) { first, _ in first })
+        case .notListEntry: return words(.configNotKeyList, language, ["place": place])
+        }
+    }
+
+    /// `PATH:LINE: KEY`, `PATH:LINE:`, or `config file PATH` for the whole file.
+    private func place(language: String) -> String {
+        guard let line = error.line else { return words(.configFile, language, ["path": error.path]) }
+        return error.key.map { "\(error.path):\(line): \($0)" } ?? "\(error.path):\(line):"
+    }
+
+    private func words(_ key: CLIStrings.Key, _ language: String, _ values: [String: String]) -> String {
+        CLIStrings.format(key, language: language, values)
+    }
+
+    /// The words of what a value of `kind` is: "a number", "true or false".
+    private static func key(_ kind: SettingKind) -> CLIStrings.Key {
+        switch kind {
+        case .text: .configKindText
+        case .flag: .configKindFlag
+        case .number: .configKindNumber
+        case .textOrFlag: .configKindTextOrFlag
+        }
+    }
 }

@@ -18,6 +18,10 @@ enum CLIStrings: LocalizedStrings {
         case unknownCommand, didYouMean, commandList
         case undecodable, dumbTerminal, unsupportedLanguage
         case pagerDidNotStart, configUnknownKey, morePages
+        case commentRefused, commentNotText
+        case configFile, configCannotRead, configTooLarge, configNotUTF8, configHasNUL, configDoesNotParse,
+            configWrongKind
+        case configNotKeyList, configKindText, configKindFlag, configKindNumber, configKindTextOrFlag
     }
 
     /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.

@@ -113,7 +113,8 @@ struct ConfigCommandLineTests {
         let none = await cli.run(["config"])
 
         #expect(option.exitCode == 64 && variable.exitCode == 64)
-        #expect(option.stderr.contains("config file \(missing) cannot be read: No such file or directory"))
+        // The system's reason in the words of the causes' table, as every file error is said: lower-case there.
+        #expect(option.stderr.contains("config file \(missing) cannot be read: no such file or directory"))
         #expect(none.exitCode == 0 && none.stderr == "")
         #expect(none.stdout.contains("default\ttimeout=10\n"))
     }

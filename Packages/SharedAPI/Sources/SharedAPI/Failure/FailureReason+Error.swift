@@ -7,8 +7,8 @@ extension FailureReason {
             SystemReason(errno: code).map(Phrase.system) ?? .text(SystemReason.text(errno: code)), address: address)
     }
 
-    /// The reason of any error: a load's or a client's own reason, a file or socket error's errno (or that the
-    /// system gave none), else the error's own description.
+    /// The reason of any error: a load's, a client's or a `FailureReasonProviding` error's own reason, a file or
+    /// socket error's errno (or that the system gave none), else the error's own description.
     public init(describing error: any Error) {
         if let error = error as? ResourceLoadError {
             self = error.reason
@@ -16,6 +16,8 @@ extension FailureReason {
             self = error.reason
         } else if let error = error as? InvalidData {
             self = error.cause
+        } else if let error = error as? any FailureReasonProviding {
+            self = error.failureReason
         } else if let code = Self.errno(of: error) {
             self.init(errno: code)
         } else if error is CocoaError || type(of: error) == NSError.self {
@@ -41,4 +43,11 @@ extension FailureReason {
         CocoaError.fileWriteOutOfSpace.rawValue: ENOSPC, CocoaError.fileWriteVolumeReadOnly.rawValue: EROFS,
         CocoaError.fileWriteFileExists.rawValue: EEXIST,
     ]
+}
+
+/// An error that says why as a phrase and its values (a store's, a file's): `FailureReason(describing:)` takes its
+/// reason as it is, so a presentation says it in the reader's language.
+public protocol FailureReasonProviding: Error {
+    /// Why, as a phrase and its values.
+    var failureReason: FailureReason { get }
 }

@@ -100,8 +100,35 @@ extension FailureReason {
         case payloadNotBoolean
         /// The payload itself is not null.
         case payloadNotNull
-        /// The payload is not JSON: the parser's `reason` (its own words) and the byte `offset` where it found it.
-        case malformedJSON(reason: String, offset: Int)
+        /// The payload is not JSON: what the parser found (`JSON_SYNTAX.<case>` fills `{reason}`) and the byte
+        /// `offset` where it found it.
+        case malformedJSON(reason: JSONSyntax, offset: Int)
+        /// The cache file at `path` is not a readable feed cache: `cause` says why.
+        indirect case cacheFileUnreadable(path: String, cause: Phrase)
+        /// The cache file at `path` cannot be opened or created: `cause` says why.
+        indirect case cacheFileCannotOpen(path: String, cause: Phrase)
+        /// A cache operation failed for another reason: `cause` says which.
+        indirect case cacheFailed(cause: Phrase)
+        /// The cache file at `path` was written by a newer version, which this one leaves as it is.
+        case cacheFileNewer(path: String)
+        /// A row of the cache cannot be decoded.
+        case cacheRowUndecodable
+        /// A symbolic link is where a file must be.
+        case symbolicLink
+        /// Something other than a regular file is where a file must be.
+        case notRegularFile
+        /// A store opened for reading only was asked to write.
+        case openedForReadingOnly
+        /// SQLite failed with result `code` and no words of its own.
+        case sqliteError(code: Int)
+        /// SQLite's SQLITE_NOTADB: the file is not a database.
+        case sqliteNotADatabase
+        /// SQLite's SQLITE_CANTOPEN: the database file cannot be opened.
+        case sqliteCannotOpen
+        /// SQLite's SQLITE_FULL: the database or the disk is full.
+        case sqliteFull
+        /// SQLite's SQLITE_READONLY: a write to a database opened read-only.
+        case sqliteReadOnly
         /// Words already written, shown as they are: a mapper's, the system's text for an errno without a phrase,
         /// another error's own description. The one phrase without a key.
         case text(String)
@@ -128,8 +155,19 @@ extension FailureReason {
             return Dictionary(labelled) { first, _ in first }
         }
 
+        /// The values of the placeholders that are phrases themselves (a cache file's `cause`), by their labels:
+        /// a presentation says them in the reader's language.
+        public var phraseValues: [String: Phrase] {
+            switch self {
+            case let .cacheFileUnreadable(_, cause), let .cacheFileCannotOpen(_, cause), let .cacheFailed(cause):
+                ["cause": cause]
+            default: [:]
+            }
+        }
+
         private static func written(_ value: Any) -> String {
-            (value as? Double).map(format) ?? String(describing: value)
+            if let phrase = value as? Phrase { return phrase.key ?? String(describing: phrase) }
+            return (value as? Double).map(format) ?? String(describing: value)
         }
 
         /// Whole seconds without a decimal point.

@@ -40,7 +40,7 @@ extension InvalidData {
 
     /// `malformed JSON: <reason> at byte <offset>`: the document itself is not JSON.
     static func malformedJSON(_ error: JSONReaderError) -> InvalidData {
-        InvalidData(FailureReason(.malformedJSON(reason: error.reason, offset: error.offset)))
+        InvalidData(FailureReason(.malformedJSON(reason: error.syntax, offset: error.offset)))
     }
 
     private static func value(at path: String, isNot kind: JSONValueKind) -> FailureReason.Phrase {

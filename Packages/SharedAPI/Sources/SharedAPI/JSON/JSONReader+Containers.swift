@@ -15,22 +15,22 @@ extension JSONReader {
     /// Reads an object like `readObject(_:)`, passing each key as its span in the document instead of a String.
     @usableFromInline
     mutating func readObjectKeySpans(_ member: (inout JSONReader, JSONKeySpan) throws -> Void) throws {
-        try enterContainer(JSONByte.openBrace, expected: "an object")
+        try enterContainer(JSONByte.openBrace, expected: .object)
         if consume(JSONByte.closeBrace) { return leaveContainer() }
         repeat {
             let key = try scanKey()
             try readValue { reader in try member(&reader, key) }
-        } while try continuesContainer(closing: JSONByte.closeBrace, expected: "',' or '}'")
+        } while try continuesContainer(closing: JSONByte.closeBrace, expected: .commaOrBrace)
         leaveContainer()
     }
 
     /// Reads an array, calling `element` once per element; an element left unread is skipped.
     public mutating func readArray(_ element: (inout JSONReader) throws -> Void) throws {
-        try enterContainer(JSONByte.openBracket, expected: "an array")
+        try enterContainer(JSONByte.openBracket, expected: .array)
         if consume(JSONByte.closeBracket) { return leaveContainer() }
         repeat {
             try readValue(with: element)
-        } while try continuesContainer(closing: JSONByte.closeBracket, expected: "',' or ']'")
+        } while try continuesContainer(closing: JSONByte.closeBracket, expected: .commaOrBracket)
         leaveContainer()
     }
 
@@ -55,24 +55,24 @@ extension JSONReader {
 
     /// Validates the next object key and the ':' after it; returns the key's span like `scanString()`.
     mutating func scanKey() throws -> JSONKeySpan {
-        guard try nextValueByte(expected: "an object key") == JSONByte.quote else {
-            throw error("expected a string as object key")
+        guard try nextValueByte(expected: .objectKey) == JSONByte.quote else {
+            throw error(.expected(.stringAsKey))
         }
         let span = try scanString()
-        guard consume(JSONByte.colon) else { throw error("expected ':' after an object key") }
+        guard consume(JSONByte.colon) else { throw error(.expected(.colonAfterKey)) }
         return span
     }
 
     /// Consumes a ',' (true) or the closing byte (false) after a container's member or element.
-    mutating func continuesContainer(closing: UInt8, expected: String) throws -> Bool {
+    mutating func continuesContainer(closing: UInt8, expected: JSONToken) throws -> Bool {
         if consume(JSONByte.comma) { return true }
         if consume(closing) { return false }
-        throw error(currentByte == nil ? "unexpected end of input, expected \(expected)" : "expected \(expected)")
+        throw error(currentByte == nil ? .endOfInput(expected: expected) : .expected(expected))
     }
 
-    private mutating func enterContainer(_ opening: UInt8, expected: String) throws {
-        guard try nextValueByte(expected: expected) == opening else { throw error("expected \(expected)") }
-        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth)") }
+    private mutating func enterContainer(_ opening: UInt8, expected: JSONToken) throws {
+        guard try nextValueByte(expected: expected) == opening else { throw error(.expected(expected)) }
+        guard depth < Self.maximumDepth else { throw error(.nestingTooDeep(limit: Self.maximumDepth)) }
         depth += 1
         offset += 1
     }

@@ -19,13 +19,13 @@ extension JSONReader {
     }
 
     /// Skips whitespace and returns the next byte, or throws at the end of the input.
-    mutating func nextValueByte(expected: String) throws -> UInt8 {
+    mutating func nextValueByte(expected: JSONToken) throws -> UInt8 {
         skipWhitespace()
-        guard let byte = currentByte else { throw error("unexpected end of input, expected \(expected)") }
+        guard let byte = currentByte else { throw error(.endOfInput(expected: expected)) }
         return byte
     }
 
-    func error(_ reason: String, at position: Int? = nil) -> JSONReaderError {
-        JSONReaderError(reason, offset: position ?? offset)
+    func error(_ syntax: JSONSyntax, at position: Int? = nil) -> JSONReaderError {
+        JSONReaderError(syntax, offset: position ?? offset)
     }
 }

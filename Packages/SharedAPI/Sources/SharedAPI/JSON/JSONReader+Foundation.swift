@@ -5,7 +5,7 @@ extension JSONReader {
     public mutating func readUUID() throws -> UUID {
         skipWhitespace()
         let start = offset
-        guard let uuid = try readUUIDIfValid() else { throw error("invalid UUID", at: start) }
+        guard let uuid = try readUUIDIfValid() else { throw error(.invalidUUID, at: start) }
         return uuid
     }
 
@@ -21,7 +21,7 @@ extension JSONReader {
     public mutating func readURL() throws -> URL {
         let span = try scanString()
         guard let url = URL(string: string(from: span)) else {
-            throw error("invalid URL", at: span.range.lowerBound - 1)
+            throw error(.invalidURL, at: span.range.lowerBound - 1)
         }
         return url
     }

@@ -1,7 +1,7 @@
 extension JSONReader {
     /// Returns the kind of the next value without reading it.
     public mutating func peekKind() throws -> JSONValueKind {
-        let byte = try nextValueByte(expected: "a value")
+        let byte = try nextValueByte(expected: .value)
         switch byte {
         case JSONByte.openBrace: return .object
         case JSONByte.openBracket: return .array
@@ -9,7 +9,7 @@ extension JSONReader {
         case JSONByte.minus, JSONByte.zero...JSONByte.nine: return .number
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
         case UInt8(ascii: "n"): return .null
-        default: throw error("expected a value")
+        default: throw error(.expected(.value))
         }
     }
 
@@ -17,12 +17,12 @@ extension JSONReader {
     public mutating func readBool() throws -> Bool {
         if try readLiteral("true") { return true }
         if try readLiteral("false") { return false }
-        throw error("expected true or false")
+        throw error(.expected(.trueOrFalse))
     }
 
     /// Reads `null`.
     public mutating func readNull() throws {
-        guard try readLiteral("null") else { throw error("expected null") }
+        guard try readLiteral("null") else { throw error(.expected(.null)) }
     }
 
     /// Reads `null` and returns true if it is next; otherwise reads nothing and returns false.
@@ -41,9 +41,9 @@ extension JSONReader {
         let count = literal.utf8CodeUnitCount
         let start = literal.utf8Start
         guard offset < bytes.count, bytes[offset] == start[0] else { return false }
-        guard bytes.count - offset >= count else { throw error("unexpected end of input in a literal") }
+        guard bytes.count - offset >= count else { throw error(.endOfInputInLiteral) }
         for index in 1..<count where bytes[offset + index] != start[index] {
-            throw error("invalid literal", at: offset)
+            throw error(.invalidLiteral, at: offset)
         }
         offset += count
         return true

@@ -2,7 +2,7 @@ extension JSONReader {
     /// Reads a number without fraction or exponent that fits in `Int`.
     public mutating func readInt() throws -> Int {
         let span = try scanNumber()
-        guard span.isInteger else { throw error("expected an integer", at: span.range.lowerBound) }
+        guard span.isInteger else { throw error(.expected(.integer), at: span.range.lowerBound) }
         let isNegative = bytes[span.range.lowerBound] == JSONByte.minus
         var value = 0
         for index in (isNegative ? span.range.lowerBound + 1 : span.range.lowerBound)..<span.range.upperBound {
@@ -10,7 +10,7 @@ extension JSONReader {
             let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
             let (next, carry) =
                 isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-            guard !overflow, !carry else { throw error("integer out of range", at: span.range.lowerBound) }
+            guard !overflow, !carry else { throw error(.integerOutOfRange, at: span.range.lowerBound) }
             value = next
         }
         return value
@@ -21,21 +21,21 @@ extension JSONReader {
         let span = try scanNumber()
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[span.range]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("number out of range", at: span.range.lowerBound)
+            throw error(.numberOutOfRange, at: span.range.lowerBound)
         }
         return value
     }
 
     /// Validates the next number (RFC 8259 grammar) and moves past it.
     mutating func scanNumber() throws -> (range: Range<Int>, isInteger: Bool) {
-        let first = try nextValueByte(expected: "a number")
-        guard first == JSONByte.minus || JSONByte.isDigit(first) else { throw error("expected a number") }
+        let first = try nextValueByte(expected: .number)
+        guard first == JSONByte.minus || JSONByte.isDigit(first) else { throw error(.expected(.number)) }
         let start = offset
         var index = first == JSONByte.minus ? start + 1 : start
         let integerStart = index
         index = try endOfDigits(from: index)
         if bytes[integerStart] == JSONByte.zero, index - integerStart > 1 {
-            throw error("leading zero in a number", at: start)
+            throw error(.leadingZero, at: start)
         }
         var isInteger = true
         if index < bytes.count, bytes[index] == JSONByte.dot {
@@ -56,7 +56,7 @@ extension JSONReader {
     private func endOfDigits(from index: Int) throws -> Int {
         var end = index
         while end < bytes.count, JSONByte.isDigit(bytes[end]) { end += 1 }
-        guard end > index else { throw error("expected a digit in a number", at: index) }
+        guard end > index else { throw error(.expected(.digit), at: index) }
         return end
     }
 }

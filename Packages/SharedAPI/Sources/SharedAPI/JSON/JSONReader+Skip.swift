@@ -13,7 +13,7 @@ extension JSONReader {
         switch try peekKind() {
         case .object, .array:
             guard depth + closers.count < Self.maximumDepth else {
-                throw error("nesting deeper than \(Self.maximumDepth)")
+                throw error(.nestingTooDeep(limit: Self.maximumDepth))
             }
             let closer = bytes[offset] == JSONByte.openBrace ? JSONByte.closeBrace : JSONByte.closeBracket
             offset += 1
@@ -37,9 +37,9 @@ extension JSONReader {
                 return
             }
             guard consume(closer) else {
-                let expected = closer == JSONByte.closeBrace ? "',' or '}'" : "',' or ']'"
+                let expected: JSONToken = closer == JSONByte.closeBrace ? .commaOrBrace : .commaOrBracket
                 throw error(
-                    currentByte == nil ? "unexpected end of input, expected \(expected)" : "expected \(expected)")
+                    currentByte == nil ? .endOfInput(expected: expected) : .expected(expected))
             }
             closers.removeLast()
         }

@@ -13,7 +13,7 @@ extension JSONReader {
 
     /// Validates the next string and moves past it; returns its raw bytes' range and whether it has escapes.
     mutating func scanString() throws -> (range: Range<Int>, isEscaped: Bool) {
-        guard try nextValueByte(expected: "a string") == JSONByte.quote else { throw error("expected a string") }
+        guard try nextValueByte(expected: .string) == JSONByte.quote else { throw error(.expected(.string)) }
         let start = offset + 1
         var index = start
         var isEscaped = false
@@ -28,18 +28,18 @@ extension JSONReader {
                 index = try endOfEscape(at: index)
                 isEscaped = true
             } else if byte < 0x80 {
-                guard byte >= 0x20 else { throw error("unescaped control character in a string", at: index) }
+                guard byte >= 0x20 else { throw error(.controlCharacterInString, at: index) }
                 index += 1
             } else {
                 index = try endOfUTF8Sequence(at: index)
             }
         }
-        throw error("unterminated string", at: start - 1)
+        throw error(.unterminatedString, at: start - 1)
     }
 
     /// Validates the escape starting with the backslash at `index` and returns the index after it.
     private func endOfEscape(at index: Int) throws -> Int {
-        guard index + 1 < bytes.count else { throw error("unterminated string", at: index) }
+        guard index + 1 < bytes.count else { throw error(.unterminatedString, at: index) }
         switch bytes[index + 1] {
         case JSONByte.quote, JSONByte.backslash, JSONByte.slash,
             UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -47,7 +47,7 @@ extension JSONReader {
         case UInt8(ascii: "u"):
             return try endOfUnicodeEscape(at: index)
         default:
-            throw error("invalid escape in a string", at: index)
+            throw error(.invalidEscape, at: index)
         }
     }
 
@@ -56,10 +56,10 @@ extension JSONReader {
         let unit = try hexUnit(at: index)
         switch unit {
         case 0xDC00...0xDFFF:
-            throw error("lone low surrogate in a \\u escape", at: index)
+            throw error(.loneLowSurrogate, at: index)
         case 0xD800...0xDBFF:
             guard let low = try? hexUnit(at: index + 6), (0xDC00...0xDFFF).contains(low) else {
-                throw error("lone high surrogate in a \\u escape", at: index)
+                throw error(.loneHighSurrogate, at: index)
             }
             return index + 12
         default:
@@ -70,11 +70,11 @@ extension JSONReader {
     /// Reads the four hex digits of the `\u` escape at `index`.
     func hexUnit(at index: Int) throws -> UInt16 {
         guard index + 5 < bytes.count, bytes[index] == JSONByte.backslash, bytes[index + 1] == UInt8(ascii: "u") else {
-            throw error("invalid \\u escape", at: index)
+            throw error(.invalidUnicodeEscape, at: index)
         }
         var unit: UInt16 = 0
         for position in index + 2..<index + 6 {
-            guard let digit = JSONHex.value(of: bytes[position]) else { throw error("invalid \\u escape", at: index) }
+            guard let digit = JSONHex.value(of: bytes[position]) else { throw error(.invalidUnicodeEscape, at: index) }
             unit = unit << 4 | UInt16(digit)
         }
         return unit
@@ -91,13 +91,13 @@ extension JSONReader {
         case 0xF0: (continuations, secondRange) = (3, 0x90...0xBF)
         case 0xF1...0xF3: (continuations, secondRange) = (3, 0x80...0xBF)
         case 0xF4: (continuations, secondRange) = (3, 0x80...0x8F)
-        default: throw error("invalid UTF-8", at: index)
+        default: throw error(.invalidUTF8, at: index)
         }
         guard index + continuations < bytes.count, secondRange.contains(bytes[index + 1]) else {
-            throw error("invalid UTF-8", at: index)
+            throw error(.invalidUTF8, at: index)
         }
         for position in index + 2..<index + 1 + continuations where bytes[position] & 0xC0 != 0x80 {
-            throw error("invalid UTF-8", at: index)
+            throw error(.invalidUTF8, at: index)
         }
         return index + 1 + continuations
     }

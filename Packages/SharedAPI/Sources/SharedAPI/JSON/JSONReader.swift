@@ -41,7 +41,7 @@ public struct JSONReader: ~Copyable {
 
     mutating func finish() throws {
         skipWhitespace()
-        guard offset == bytes.count else { throw error("unexpected data after the document") }
+        guard offset == bytes.count else { throw error(.dataAfterDocument) }
     }
 
     private static func hasByteOrderMark(_ bytes: UnsafeRawBufferPointer) -> Bool {

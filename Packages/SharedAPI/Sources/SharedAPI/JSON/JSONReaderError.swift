@@ -1,14 +1,15 @@
 /// Why a JSON document could not be read, and the byte offset where that was found.
 public struct JSONReaderError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A short cause, e.g. "expected ',' or '}'".
-    public let reason: String
+    /// What is wrong, as data: its words are in the causes' table (`JSONSyntax`).
+    public let syntax: JSONSyntax
     /// The offset in bytes from the start of the document.
     public let offset: Int
 
-    public init(_ reason: String, offset: Int) {
-        self.reason = reason
+    public init(_ syntax: JSONSyntax, offset: Int) {
+        self.syntax = syntax
         self.offset = offset
     }
 
-    public var description: String { "invalid JSON: \(reason) at byte \(offset)" }
+    /// For logs and tests, not for people: the syntax's key and the offset.
+    public var description: String { "invalid JSON: \(syntax) at byte \(offset)" }
 }

@@ -26,44 +26,44 @@ struct JSONReaderDocumentTests {
     @Test(
         "rejects invalid documents with a cause and the offending byte offset",
         arguments: [
-            ("", "unexpected end of input, expected a value", 0),
-            ("   ", "unexpected end of input, expected a value", 3),
-            ("[1,]", "expected a value", 3),
-            (#"{"a":1,}"#, "expected a string as object key", 7),
-            ("[1 2]", "expected ',' or ']'", 3),
-            (#"{"a" 1}"#, "expected ':' after an object key", 5),
-            (#"{"a":1"#, "unexpected end of input, expected ',' or '}'", 6),
-            ("[", "unexpected end of input, expected a value", 1),
-            ("01", "leading zero in a number", 0),
-            ("-01", "leading zero in a number", 0),
-            ("1.", "expected a digit in a number", 2),
-            (".5", "expected a value", 0),
-            ("1e", "expected a digit in a number", 2),
-            ("+1", "expected a value", 0),
-            ("-", "expected a digit in a number", 1),
-            ("1e400", "number out of range", 0),
-            (#""abc"#, "unterminated string", 0),
-            (#"["a\"]"#, "unterminated string", 1),
-            ("\"a\u{01}\"", "unescaped control character in a string", 2),
-            (#""\x""#, "invalid escape in a string", 1),
-            (#""\u12G4""#, "invalid \\u escape", 1),
-            (#""\uD800""#, "lone high surrogate in a \\u escape", 1),
-            (#""\uD800\u0041""#, "lone high surrogate in a \\u escape", 1),
-            (#""\uDC00""#, "lone low surrogate in a \\u escape", 1),
-            ("tru", "unexpected end of input in a literal", 0),
-            ("nul!", "invalid literal", 0),
-            ("1 2", "unexpected data after the document", 2),
-            ("{} x", "unexpected data after the document", 3),
-            ("NaN", "expected a value", 0),
-            ("'a'", "expected a value", 0),
-            ("\u{FEFF}\u{FEFF}1", "expected a value", 3),
-            ("\u{0C}1", "expected a value", 0),
-            ("[1,,2]", "expected a value", 3),
-            ("{,}", "expected a string as object key", 1),
-            ("[1}", "expected ',' or ']'", 2),
-            ("{\"a\":1]", "expected ',' or '}'", 6),
-        ])
-    func rejectsInvalidDocuments(_ text: String, reason: String, offset: Int) {
+            ("", .endOfInput(expected: .value), 0),
+            ("   ", .endOfInput(expected: .value), 3),
+            ("[1,]", .expected(.value), 3),
+            (#"{"a":1,}"#, .expected(.stringAsKey), 7),
+            ("[1 2]", .expected(.commaOrBracket), 3),
+            (#"{"a" 1}"#, .expected(.colonAfterKey), 5),
+            (#"{"a":1"#, .endOfInput(expected: .commaOrBrace), 6),
+            ("[", .endOfInput(expected: .value), 1),
+            ("01", .leadingZero, 0),
+            ("-01", .leadingZero, 0),
+            ("1.", .expected(.digit), 2),
+            (".5", .expected(.value), 0),
+            ("1e", .expected(.digit), 2),
+            ("+1", .expected(.value), 0),
+            ("-", .expected(.digit), 1),
+            ("1e400", .numberOutOfRange, 0),
+            (#""abc"#, .unterminatedString, 0),
+            (#"["a\"]"#, .unterminatedString, 1),
+            ("\"a\u{01}\"", .controlCharacterInString, 2),
+            (#""\x""#, .invalidEscape, 1),
+            (#""\u12G4""#, .invalidUnicodeEscape, 1),
+            (#""\uD800""#, .loneHighSurrogate, 1),
+            (#""\uD800\u0041""#, .loneHighSurrogate, 1),
+            (#""\uDC00""#, .loneLowSurrogate, 1),
+            ("tru", .endOfInputInLiteral, 0),
+            ("nul!", .invalidLiteral, 0),
+            ("1 2", .dataAfterDocument, 2),
+            ("{} x", .dataAfterDocument, 3),
+            ("NaN", .expected(.value), 0),
+            ("'a'", .expected(.value), 0),
+            ("\u{FEFF}\u{FEFF}1", .expected(.value), 3),
+            ("\u{0C}1", .expected(.value), 0),
+            ("[1,,2]", .expected(.value), 3),
+            ("{,}", .expected(.stringAsKey), 1),
+            ("[1}", .expected(.commaOrBracket), 2),
+            ("{\"a\":1]", .expected(.commaOrBrace), 6),
+        ] as [(String, JSONSyntax, Int)])
+    func rejectsInvalidDocuments(_ text: String, reason: JSONSyntax, offset: Int) {
         #expect(throws: JSONReaderError(reason, offset: offset)) {
             try JSONTestValue.parse(text)
         }
@@ -78,7 +78,7 @@ struct JSONReaderDocumentTests {
     func rejectsInvalidUTF8(_ sequence: [UInt8]) {
         let document = Data([0x22, 0x61] + sequence + [0x22])
 
-        #expect(throws: JSONReaderError("invalid UTF-8", offset: 2)) {
+        #expect(throws: JSONReaderError(.invalidUTF8, offset: 2)) {
             try JSONTestValue.parse(document)
         }
     }
@@ -90,10 +90,10 @@ struct JSONReaderDocumentTests {
         let tooDeep = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
 
         #expect(throws: Never.self) { try JSONReader.read(Data(deepest.utf8)) { try $0.skipValue() } }
-        #expect(throws: JSONReaderError("nesting deeper than \(limit)", offset: limit)) {
+        #expect(throws: JSONReaderError(.nestingTooDeep(limit: limit), offset: limit)) {
             try JSONReader.read(Data(tooDeep.utf8)) { try $0.skipValue() }
         }
-        #expect(throws: JSONReaderError("nesting deeper than \(limit)", offset: limit)) {
+        #expect(throws: JSONReaderError(.nestingTooDeep(limit: limit), offset: limit)) {
             try JSONTestValue.parse(tooDeep)
         }
     }

@@ -23,7 +23,7 @@ struct JSONReaderExpectationsTests {
         #expect(throws: Self.invalid(.jsonNull(path: "items"))) {
             try read("null") { reader in try reader.readArray(at: .root.member("items")) { _, _ in } }
         }
-        #expect(throws: Self.invalid(.malformedJSON(reason: "invalid literal", offset: 0))) {
+        #expect(throws: Self.invalid(.malformedJSON(reason: .invalidLiteral, offset: 0))) {
             try read("nul!") { reader in try reader.readString(at: .root) }
         }
     }
@@ -139,7 +139,7 @@ struct JSONReaderExpectationsTests {
 
     @Test("a malformed payload is 'malformed JSON: <reason> at byte <offset>'; a mapper's own error passes through")
     func wordsMalformedPayloads() {
-        #expect(throws: Self.invalid(.malformedJSON(reason: "unexpected data after the document", offset: 3))) {
+        #expect(throws: Self.invalid(.malformedJSON(reason: .dataAfterDocument, offset: 3))) {
             try JSONReader.readPayload(Data("{} x".utf8)) { _ in }
         }
         #expect(throws: Self.invalid(.jsonMissing(path: "items"))) {

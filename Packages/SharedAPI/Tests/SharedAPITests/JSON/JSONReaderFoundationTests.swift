@@ -29,14 +29,14 @@ struct JSONReaderFoundationTests {
         ])
     func rejectsNonUUIDs(_ text: String) {
         #expect(UUID(uuidString: text) == nil)
-        #expect(throws: JSONReaderError("invalid UUID", offset: 1)) { try read(" \"\(text)\"") { try $0.readUUID() } }
+        #expect(throws: JSONReaderError(.invalidUUID, offset: 1)) { try read(" \"\(text)\"") { try $0.readUUID() } }
     }
 
     @Test("rejects an escaped UUID with a sign inside a group, which UUID(uuidString:) on Linux accepts")
     func rejectsEscapedUUIDsWithASign() {
         let document = #""73A7F70C-75DA-4C2E-B6A3-E70C\u002d7553AA6""#
 
-        #expect(throws: JSONReaderError("invalid UUID", offset: 0)) { try read(document) { try $0.readUUID() } }
+        #expect(throws: JSONReaderError(.invalidUUID, offset: 0)) { try read(document) { try $0.readUUID() } }
     }
 
     @Test("agrees with UUID(uuidString:) on random UUIDs")
@@ -53,7 +53,7 @@ struct JSONReaderFoundationTests {
         let url = try read(#""https:\/\/example.com\/a b?q=1""#) { try $0.readURL() }
 
         #expect(url == URL(string: "https://example.com/a b?q=1"))
-        #expect(throws: JSONReaderError("invalid URL", offset: 0)) { try read(#""""#) { try $0.readURL() } }
+        #expect(throws: JSONReaderError(.invalidURL, offset: 0)) { try read(#""""#) { try $0.readURL() } }
     }
 
     private func read<T>(_ text: String, _ body: (inout JSONReader) throws -> T) throws -> T {

@@ -71,22 +71,22 @@ struct JSONReaderPullTests {
     @Test(
         "rejects integers that do not fit or are not integers",
         arguments: [
-            ("9223372036854775808", "integer out of range"), ("-9223372036854775809", "integer out of range"),
-            ("1.0", "expected an integer"), ("1e2", "expected an integer"), ("\"1\"", "expected a number"),
-        ])
-    func rejectsNonIntegers(_ text: String, reason: String) {
+            ("9223372036854775808", .integerOutOfRange), ("-9223372036854775809", .integerOutOfRange),
+            ("1.0", .expected(.integer)), ("1e2", .expected(.integer)), ("\"1\"", .expected(.number)),
+        ] as [(String, JSONSyntax)])
+    func rejectsNonIntegers(_ text: String, reason: JSONSyntax) {
         #expect(throws: JSONReaderError(reason, offset: 0)) { try read(text) { try $0.readInt() } }
     }
 
     @Test("rejects a value of another kind than the one asked for")
     func rejectsWrongKinds() {
-        #expect(throws: JSONReaderError("expected a string", offset: 0)) { try read("1") { try $0.readString() } }
-        #expect(throws: JSONReaderError("expected true or false", offset: 0)) { try read("null") { try $0.readBool() } }
-        #expect(throws: JSONReaderError("expected null", offset: 0)) { try read("0") { try $0.readNull() } }
-        #expect(throws: JSONReaderError("expected an object", offset: 1)) {
+        #expect(throws: JSONReaderError(.expected(.string), offset: 0)) { try read("1") { try $0.readString() } }
+        #expect(throws: JSONReaderError(.expected(.trueOrFalse), offset: 0)) { try read("null") { try $0.readBool() } }
+        #expect(throws: JSONReaderError(.expected(.null), offset: 0)) { try read("0") { try $0.readNull() } }
+        #expect(throws: JSONReaderError(.expected(.object), offset: 1)) {
             try read(" []") { try $0.readObject { _, _ in } }
         }
-        #expect(throws: JSONReaderError("expected an array", offset: 0)) {
+        #expect(throws: JSONReaderError(.expected(.array), offset: 0)) {
             try read("{}") { try $0.readArray { _ in } }
         }
     }
@@ -98,11 +98,11 @@ struct JSONReaderPullTests {
         }
     }
 
-    @Test("describes an error in one line with its byte offset")
+    @Test("describes an error in one line with its byte offset, for logs: the syntax as data, no words")
     func describesErrors() {
         #expect(
-            JSONReaderError("expected ',' or ']'", offset: 42).description
-                == "invalid JSON: expected ',' or ']' at byte 42")
+            JSONReaderError(.expected(.commaOrBracket), offset: 42).description
+                == "invalid JSON: expected(SharedAPI.JSONToken.commaOrBracket) at byte 42")
     }
 
     private func read<T>(_ text: String, _ body: (inout JSONReader) throws -> T) throws -> T {

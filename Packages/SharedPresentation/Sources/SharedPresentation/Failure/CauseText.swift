@@ -18,6 +18,17 @@ public enum CauseText {
     /// The words of `phrase` in `language` (in English when the language has no words for it).
     public static func words(_ phrase: FailureReason.Phrase, language: String) -> String {
         if case let .text(text) = phrase { return text }
-        return table.format(phrase.key ?? "", language: language, phrase.values)
+        var values = phrase.values
+        for (label, nested) in phrase.phraseValues { values[label] = words(nested, language: language) }
+        if case let .malformedJSON(syntax, _) = phrase { values["reason"] = words(syntax, language: language) }
+        return table.format(phrase.key ?? "", language: language, values)
+    }
+
+    /// What is wrong with a JSON document's syntax, in `language`: `JSON_SYNTAX.<case>`, its `{token}` the words of
+    /// `JSON_TOKEN.<token>`.
+    public static func words(_ syntax: JSONSyntax, language: String) -> String {
+        var values = syntax.values
+        if let token = syntax.token { values["token"] = table.string(token.key, language: language) }
+        return table.format(syntax.key, language: language, values)
     }
 }

@@ -40,6 +40,42 @@ struct LoadFailureTests {
         #expect(LoadFailure(ResourceLoadError.invalidData(error.cause)).cause(language: language) == expected)
     }
 
+    @Test(
+        "what the JSON parser found and why the cache cannot be read are said in the reader's language",
+        arguments: [
+            (
+                FailureReason(.malformedJSON(reason: .endOfInput(expected: .commaOrBrace), offset: 6)), "de",
+                "fehlerhaftes JSON: unerwartetes Ende der Eingabe, erwartet: ',' oder '}' bei Byte 6"
+            ),
+            (
+                FailureReason(.malformedJSON(reason: .nestingTooDeep(limit: 512), offset: 512)), "fr",
+                "JSON mal formé : imbrication de plus de 512 niveaux à l’octet 512"
+            ),
+            (
+                FailureReason(.cacheFileUnreadable(path: "/c/feed.sqlite", cause: .sqliteNotADatabase)), "de",
+                "die Cache-Datei /c/feed.sqlite ist unlesbar: die Datei ist keine Datenbank"
+            ),
+            (
+                FailureReason(.cacheFileNewer(path: "/c/feed.sqlite")), "ja",
+                "キャッシュファイル /c/feed.sqlite は新しい feed-cli が書いたものです。そのままにします"
+            ),
+        ])
+    func parserAndCacheCausesInTheReadersLanguage(reason: FailureReason, language: String, expected: String) {
+        #expect(LoadFailure(kind: .invalidData, cause: reason).cause(language: language) == expected)
+    }
+
+    @Test("every JSON syntax error and token has words in every language, with the placeholders English has")
+    func everySyntaxHasWordsEverywhere() {
+        let keys = Self.everySyntax.map(\.key) + JSONToken.allCases.map(\.key)
+        for key in keys {
+            let placeholders = CauseText.table.placeholders(key, language: "en")
+            for language in SupportedLanguages.all {
+                #expect(CauseText.table.strings(for: language)[key] != nil, "\(key) in \(language)")
+                #expect(CauseText.table.placeholders(key, language: language) == placeholders, "\(key)")
+            }
+        }
+    }
+
     @Test("a file error's cause is its plain reason in the reader's language, never Foundation's dump")
     func fileErrorCause() {
         let missing = CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/proc/x"])
@@ -87,7 +123,7 @@ struct LoadFailureTests {
 
     @Test("every language's causes are the phrases' keys, no more and no fewer", arguments: SupportedLanguages.all)
     func causesTableHasThePhrasesKeys(language: String) {
-        #expect(Set(CauseText.table.strings(for: language).keys) == Set(Self.everyPhrase.compactMap(\.key)))
+        #expect(Set(CauseText.table.strings(for: language).keys) == Self.everyKey)
     }
 
     @Test("every phrase is translated: no language but English says it in English")
@@ -121,7 +157,10 @@ struct LoadFailureTests {
             .responseTooLarge(limit: 9), .cancelled, .unexpectedStatus(status: 500), .authenticationFailed(status: 401),
             .httpStatus(status: 401), .notFound(path: "/x"), .notJSON(mediaType: "text/html"),
             .notImageData(mediaType: "application/json"), .emptyImageData, .pagesDidNotEnd(limit: 100),
-            .pageRepeatsItems(page: 2),
+            .pageRepeatsItems(page: 2), .cacheFileUnreadable(path: "/c", cause: .sqliteNotADatabase),
+            .cacheFileCannotOpen(path: "/c", cause: .symbolicLink), .cacheFailed(cause: .sqliteError(code: 5)),
+            .cacheFileNewer(path: "/c"), .cacheRowUndecodable, .symbolicLink, .notRegularFile, .openedForReadingOnly,
+            .sqliteError(code: 5), .sqliteNotADatabase, .sqliteCannotOpen, .sqliteFull, .sqliteReadOnly,
         ] + jsonPhrases).filter(hasKey)
 
     /// The phrases of an invalid JSON payload, one of each.
@@ -131,8 +170,31 @@ struct LoadFailureTests {
         .jsonNotString(path: "items[0].id"), .jsonNotNumber(path: "n"), .jsonNotBoolean(path: "b"),
         .jsonNotNull(path: "z"), .jsonNotUUID(path: "items[0].id"), .jsonNotDateTime(path: "items[0].created_at"),
         .jsonNotHTTPURL(path: "items[0].image"), .payloadNull, .payloadNotObject, .payloadNotArray, .payloadNotString,
-        .payloadNotNumber, .payloadNotBoolean, .payloadNotNull, .malformedJSON(reason: "invalid literal", offset: 0),
+        .payloadNotNumber, .payloadNotBoolean, .payloadNotNull, .malformedJSON(reason: .invalidLiteral, offset: 0),
     ]
+
+    /// One of each JSON syntax error: the switch has no default, so a new one does not compile here until it has a
+    /// sample, and then the tests find its words, or their absence, in every table.
+    private static let everySyntax: [JSONSyntax] = [
+        .expected(.object), .endOfInput(expected: .value), .endOfInputInLiteral, .invalidLiteral,
+        .nestingTooDeep(limit: 512), .invalidUUID, .invalidURL, .integerOutOfRange, .numberOutOfRange, .leadingZero,
+        .controlCharacterInString, .unterminatedString, .invalidEscape, .loneLowSurrogate, .loneHighSurrogate,
+        .invalidUnicodeEscape, .invalidUTF8, .dataAfterDocument,
+    ].filter(isSample)
+
+    private static func isSample(_ syntax: JSONSyntax) -> Bool {
+        switch syntax {
+        case .expected, .endOfInput, .endOfInputInLiteral, .invalidLiteral, .nestingTooDeep, .invalidUUID, .invalidURL,
+            .integerOutOfRange, .numberOutOfRange, .leadingZero, .controlCharacterInString, .unterminatedString,
+            .invalidEscape, .loneLowSurrogate, .loneHighSurrogate, .invalidUnicodeEscape, .invalidUTF8,
+            .dataAfterDocument:
+            true
+        }
+    }
+
+    /// Every key of the causes' table: the phrases', the JSON syntax errors' and the JSON tokens'.
+    private static let everyKey =
+        Set(everyPhrase.compactMap(\.key) + everySyntax.map(\.key) + JSONToken.allCases.map(\.key))
 
     private static func hasKey(_ phrase: FailureReason.Phrase) -> Bool {
         switch phrase {
@@ -145,7 +207,9 @@ struct LoadFailureTests {
             .jsonNotString, .jsonNotNumber, .jsonNotBoolean, .jsonNotNull, .jsonNotUUID, .jsonNotDateTime,
             .jsonNotHTTPURL,
             .payloadNull, .payloadNotObject, .payloadNotArray, .payloadNotString, .payloadNotNumber, .payloadNotBoolean,
-            .payloadNotNull, .malformedJSON:
+            .payloadNotNull, .malformedJSON, .cacheFileUnreadable, .cacheFileCannotOpen, .cacheFailed, .cacheFileNewer,
+            .cacheRowUndecodable, .symbolicLink, .notRegularFile, .openedForReadingOnly, .sqliteError,
+            .sqliteNotADatabase, .sqliteCannotOpen, .sqliteFull, .sqliteReadOnly:
             true
         case .text: false
         }
@@ -191,7 +255,51 @@ struct LoadFailureTests {
         (.jsonNotDateTime(path: "items[2].created_at"), "items[2].created_at is not an ISO 8601 date-time"),
         (.jsonNotHTTPURL(path: "items[0].image"), "items[0].image is not an http(s) URL"),
         (.payloadNull, "the payload is null"), (.payloadNotObject, "the payload is not an object"),
-        (.malformedJSON(reason: "invalid literal", offset: 0), "malformed JSON: invalid literal at byte 0"),
+        (.malformedJSON(reason: .invalidLiteral, offset: 0), "malformed JSON: invalid literal at byte 0"),
+        (
+            .malformedJSON(reason: .endOfInput(expected: .commaOrBrace), offset: 6),
+            "malformed JSON: unexpected end of input, expected ',' or '}' at byte 6"
+        ),
+        (
+            .malformedJSON(reason: .expected(.stringAsKey), offset: 1),
+            "malformed JSON: expected a string as object key at byte 1"
+        ),
+        (
+            .malformedJSON(reason: .nestingTooDeep(limit: 512), offset: 512),
+            "malformed JSON: nesting deeper than 512 at byte 512"
+        ),
+        (
+            .malformedJSON(reason: .loneHighSurrogate, offset: 1),
+            "malformed JSON: lone high surrogate in a \\u escape at byte 1"
+        ),
+        (
+            .cacheFileUnreadable(path: "/c/feed.sqlite", cause: .sqliteNotADatabase),
+            "the cache file /c/feed.sqlite is unreadable: file is not a database"
+        ),
+        (
+            .cacheFileUnreadable(path: "/c/feed.sqlite", cause: .cacheRowUndecodable),
+            "the cache file /c/feed.sqlite is unreadable: a cached row cannot be decoded"
+        ),
+        (
+            .cacheFileCannotOpen(path: "/c/feed.sqlite-wal", cause: .symbolicLink),
+            "the cache file /c/feed.sqlite-wal cannot be opened: a symbolic link"
+        ),
+        (
+            .cacheFileCannotOpen(path: "/c/feed.sqlite", cause: .notRegularFile),
+            "the cache file /c/feed.sqlite cannot be opened: not a regular file"
+        ),
+        (
+            .cacheFileCannotOpen(path: "/c/feed.sqlite", cause: .openedForReadingOnly),
+            "the cache file /c/feed.sqlite cannot be opened: opened for reading only"
+        ),
+        (.cacheFailed(cause: .text("database is locked")), "the cache failed: database is locked"),
+        (.cacheFailed(cause: .sqliteError(code: 10)), "the cache failed: SQLite error 10"),
+        (
+            .cacheFileNewer(path: "/c/feed.sqlite"),
+            "the cache file /c/feed.sqlite was written by a newer feed-cli; it is left as it is"
+        ),
+        (.sqliteCannotOpen, "unable to open database file"), (.sqliteFull, "database or disk is full"),
+        (.sqliteReadOnly, "attempt to write a readonly database"),
         (.text("as it was written"), "as it was written"),
     ]
 }

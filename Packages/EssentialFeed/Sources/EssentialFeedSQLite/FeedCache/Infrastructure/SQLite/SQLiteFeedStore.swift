@@ -58,7 +58,7 @@ public final class SQLiteFeedStore: Sendable {
     /// Deletes the file (and its WAL) and creates an empty, migrated one: the cure for a corrupt file. A store
     /// `readingOnly` fails instead.
     public func recreate() async throws {
-        guard !readOnly else { throw Error.unavailable(url, reason: "opened for reading only") }
+        guard !readOnly else { throw Error.unavailable(url, cause: .openedForReadingOnly) }
         try await onOpeningQueue { [url, slot] in
             slot.pool = nil
             slot.readOnlyConnection = nil
@@ -97,7 +97,7 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        guard !readOnly else { throw Error.unavailable(url, reason: "opened for reading only") }
+        guard !readOnly else { throw Error.unavailable(url, cause: .openedForReadingOnly) }
         return try await translatingErrors { try await database().write(updates) }
     }
 
@@ -124,7 +124,7 @@ public final class SQLiteFeedStore: Sendable {
         } catch let error where readOnly {
             throw error
         } catch {}
-        guard !readOnly else { throw Error.unavailable(url, reason: "no such file") }
+        guard !readOnly else { throw Error.unavailable(url, cause: .system(.noSuchFile)) }
         return .pool(try await openRetryingWhileLocked())
     }
 

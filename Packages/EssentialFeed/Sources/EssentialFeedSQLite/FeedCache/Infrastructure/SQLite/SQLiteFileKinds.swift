@@ -21,8 +21,8 @@ enum SQLiteFileKinds {
             guard lstat(path, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFREG: continue
-            case S_IFLNK: throw SQLiteFeedStore.Error.unavailable(URL(fileURLWithPath: path), reason: "a symbolic link")
-            default: throw SQLiteFeedStore.Error.unavailable(URL(fileURLWithPath: path), reason: "not a regular file")
+            case S_IFLNK: throw SQLiteFeedStore.Error.unavailable(URL(fileURLWithPath: path), cause: .symbolicLink)
+            default: throw SQLiteFeedStore.Error.unavailable(URL(fileURLWithPath: path), cause: .notRegularFile)
             }
         }
     }
