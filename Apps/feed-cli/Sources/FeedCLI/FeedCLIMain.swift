@@ -15,36 +15,40 @@ package enum FeedCLIMain {
     /// Runs `feed-cli` with `arguments` in `runtime`; 0 ok, 1 not loaded, 64 usage.
     package static func run(arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
         await FeedCLIRuntime.$current.withValue(runtime) {
-            // A line the fast reading takes names a command and holds no message: neither check has anything to say,
-            // and the unknown-command one builds every command's configuration to learn their names.
-            let fast = FastArguments.parse(arguments)
-            if fast == nil,
-                let problem = DashedMessage.problem(in: arguments)
-                    ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
-            {
-                runtime.standardError.write(TerminalText.safe(problem, lineBreaks: .keep) + "\n")
-                return ExitCode.validationFailure.rawValue
-            }
-            do {
-                var command: any ParsableCommand
-                switch fast {
-                case .output(let text):
-                    runtime.standardOutput.write(text.hasSuffix("\n") ? text : text + "\n")
-                    return 0
-                case .feed(let arguments):
-                    try await arguments.run()
-                    return 0
-                case nil: command = try await parse(arguments)
-                }
-                if var asyncCommand = command as? any AsyncParsableCommand {
-                    try await asyncCommand.run()
-                } else {
-                    try command.run()
-                }
+            await UsageWords.$arguments.withValue(arguments) { await run(arguments, runtime: runtime) }
+        }
+    }
+
+    private static func run(_ arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
+        // A line the fast reading takes names a command and holds no message: neither check has anything to say,
+        // and the unknown-command one builds every command's configuration to learn their names.
+        let fast = FastArguments.parse(arguments)
+        if fast == nil,
+            let problem = DashedMessage.problem(in: arguments)
+                ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
+        {
+            runtime.standardError.write(TerminalText.safe(problem, lineBreaks: .keep) + "\n")
+            return ExitCode.validationFailure.rawValue
+        }
+        do {
+            var command: any ParsableCommand
+            switch fast {
+            case .output(let text):
+                runtime.standardOutput.write(text.hasSuffix("\n") ? text : text + "\n")
                 return 0
-            } catch {
-                return report(error, arguments: arguments, runtime: runtime)
+            case .feed(let arguments):
+                try await arguments.run()
+                return 0
+            case nil: command = try await parse(arguments)
             }
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            return report(error, arguments: arguments, runtime: runtime)
         }
     }
 
@@ -57,7 +61,9 @@ package enum FeedCLIMain {
         let parsed = await withCheckedContinuation { (continuation: CheckedContinuation<ParsedCommand, Never>) in
             Thread {
                 FeedCLIRuntime.$current.withValue(runtime) {
-                    continuation.resume(returning: ParsedCommand { try FeedCLICommand.parseAsRoot(arguments) })
+                    UsageWords.$arguments.withValue(arguments) {
+                        continuation.resume(returning: ParsedCommand { try FeedCLICommand.parseAsRoot(arguments) })
+                    }
                 }
             }.start()
         }
@@ -67,9 +73,8 @@ package enum FeedCLIMain {
     private static func report(_ error: any Error, arguments: [String], runtime: FeedCLIRuntime) -> Int32 {
         // A config file that cannot be used cannot say the language either: `--lang`'s, else the environment's.
         if let failure = error as? ConfigFileFailure {
-            let language = LanguageResolver.resolve(
-                explicit: OptionWords.firstValue(of: "--lang", in: arguments), environment: runtime.environment)
-            return report(ValidationError(failure.message(language: language)), arguments: arguments, runtime: runtime)
+            return report(
+                ValidationError(failure.message(language: UsageWords.language)), arguments: arguments, runtime: runtime)
         }
         // Help ends clean, and ArgumentParser's exit code of it renders the whole help a second time.
         let code = error is CleanExit ? 0 : FeedCLICommand.exitCode(for: error).rawValue

@@ -72,7 +72,7 @@ struct AppSettings: Sendable {
         explicitBaseURL = try sources.value(baseURL, as: "an absolute http or https URL") { text -> APIBaseURL?? in
             text.isEmpty ? .some(nil) : APIBaseURL(text).map(Optional.some)
         }
-        if options.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
+        if options.cacheDir?.isEmpty == true { throw UsageWords.refusal(.usageEmpty, ["option": "--cache-dir"]) }
         let cacheDir = sources.setting(ClientSettings.cacheDir, flag: options.cacheDir)
         cacheRoot = URL(fileURLWithPath: sources.expandingTilde(cacheDir.value), isDirectory: true)
         let lang = sources.setting(ClientSettings.lang, flag: options.lang)
@@ -163,7 +163,7 @@ struct AppSettings: Sendable {
         case nil, "": return verbose ? .info : nil
         case "info": return .info
         case "debug": return .debug
-        case let value?: throw ValidationError("FEED_CLI_LOG must be info or debug, not '\(value)'.")
+        case let value?: throw UsageWords.refusal(.usageLogLevel, ["value": value])
         }
     }
 
