@@ -10,6 +10,7 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v14)],
     products: [
+        .library(name: "ArgumentParserAdditions", targets: ["ArgumentParserAdditions"]),  // Packages/ArgumentParserAdditions
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),  // Packages/EssentialFeed
         .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),  // Packages/EssentialFeed
         .library(name: "EssentialFeedCacheFolder", targets: ["EssentialFeedCacheFolder"]),  // Packages/EssentialFeed
@@ -33,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -42,6 +44,16 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
+        .target(
+            name: "ArgumentParserAdditions",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Packages/ArgumentParserAdditions/Sources/ArgumentParserAdditions"
+        ),
+        .testTarget(
+            name: "ArgumentParserAdditionsTests",
+            dependencies: ["ArgumentParserAdditions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Packages/ArgumentParserAdditions/Tests/ArgumentParserAdditionsTests"
+        ),
         .target(
             name: "EssentialFeed",
             dependencies: ["SharedAPI", "SharedPresentation", .product(name: "HTTPTypes", package: "swift-http-types")],
@@ -55,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "EssentialFeedCacheFolder",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI"],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI", "SharedPresentation"],
             path: "Packages/EssentialFeed/Sources/EssentialFeedCacheFolder"
         ),
         .executableTarget(
