@@ -25,6 +25,8 @@ enum CLIStrings: LocalizedStrings {
         case usageTimeout, usageEither, usageEmpty, usageTokenText, usageAtLeast, usageRange, usageRangeSeconds
         case usageSecondsFromTo, usageSearchTooLong, usageNeeds, usageNotWith, usageImageID, usageLogLevel
         case usageNoMessage, usageBothStdin
+        case settingRefused, secretFileUnreadable, secretFileNotRegular, secretFileOpenToOthers, secretNotOneLine
+        case secretNotHeaderValue
     }
 
     /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// An option's usage error (`--timeout must be a positive number of seconds.`) was English whatever the language:
@@ -29,6 +30,30 @@ struct UsageErrorLanguageTests {
 
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains(words), "\(result.stderr)")
+    }
+
+    @Test("a token file that is missing or open to others is refused in the language of --lang, never read out")
+    func tokenFileInTheReadersLanguage() async throws {
+        let cli = try InProcessCLI()
+        defer { cli.cleanUp() }
+        try FileManager.default.createDirectory(at: cli.cacheDirectory, withIntermediateDirectories: true)
+        let open = cli.cacheDirectory.appendingPathComponent("token").path
+        try Data("s3cret\n".utf8).write(to: URL(fileURLWithPath: open))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: open)
+        let missing = cli.cacheDirectory.appendingPathComponent("none").path
+        let command = ["comments", "00000000-0000-4000-8000-000000000000", "--base-url", "http://127.0.0.1:9"]
+
+        let refused = await cli.run(command + ["--token-file", open, "--lang", "de"])
+        let absent = await cli.run(command + ["--token-file", missing, "--lang", "fr"])
+
+        #expect(refused.exitCode == 64)
+        #expect(
+            refused.stderr.contains("--token-file '\(open)' ist für andere offen (Modus 644); setzen Sie chmod 600"),
+            "\(refused.stderr)")
+        #expect(!refused.stderr.contains("s3cret"))
+        #expect(absent.exitCode == 64)
+        #expect(absent.stderr.contains("--token-file '\(missing)' ne peut pas être lu : "), "\(absent.stderr)")
+        #expect(!absent.stderr.contains("No such file"), "\(absent.stderr)")
     }
 
     @Test("without --lang the environment's language says it")
