@@ -62,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "EssentialFeedSQLite",
-            dependencies: ["EssentialFeed", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
+            dependencies: ["EssentialFeed", "SharedAPI", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             path: "Packages/EssentialFeed/Sources/EssentialFeedSQLite"
         ),
         .target(
