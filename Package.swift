@@ -10,6 +10,7 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v14)],
     products: [
+        .library(name: "ArgumentParserAdditions", targets: ["ArgumentParserAdditions"]),  // Packages/ArgumentParserAdditions
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),  // Packages/EssentialFeed
         .library(name: "EssentialFeedSQLite", targets: ["EssentialFeedSQLite"]),  // Packages/EssentialFeed
         .library(name: "EssentialFeedCacheFolder", targets: ["EssentialFeedCacheFolder"]),  // Packages/EssentialFeed
@@ -33,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -43,6 +45,16 @@ let package = Package(
     ],
     targets: [
         .target(
+            name: "ArgumentParserAdditions",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Packages/ArgumentParserAdditions/Sources/ArgumentParserAdditions"
+        ),
+        .testTarget(
+            name: "ArgumentParserAdditionsTests",
+            dependencies: ["ArgumentParserAdditions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Packages/ArgumentParserAdditions/Tests/ArgumentParserAdditionsTests"
+        ),
+        .target(
             name: "EssentialFeed",
             dependencies: ["SharedAPI", "SharedPresentation", .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Packages/EssentialFeed/Sources/EssentialFeed",
@@ -50,12 +62,12 @@ let package = Package(
         ),
         .target(
             name: "EssentialFeedSQLite",
-            dependencies: ["EssentialFeed", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
+            dependencies: ["EssentialFeed", "SharedAPI", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             path: "Packages/EssentialFeed/Sources/EssentialFeedSQLite"
         ),
         .target(
             name: "EssentialFeedCacheFolder",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI"],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI", "SharedPresentation"],
             path: "Packages/EssentialFeed/Sources/EssentialFeedCacheFolder"
         ),
         .executableTarget(

@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../../Packages/FileLocking"),
         .package(path: "../../Packages/FileReplacement"),
         .package(path: "../../Packages/LayeredSettings"),
+        .package(path: "../../Packages/ArgumentParserAdditions"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -43,6 +44,7 @@ let package = Package(
                 .product(name: "LayeredSettings", package: "LayeredSettings"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParserAdditions", package: "ArgumentParserAdditions"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.process("Resources")]

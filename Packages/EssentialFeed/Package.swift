@@ -34,7 +34,7 @@ let package = Package(
         // One cache folder per base URL on disk: made on first write, private, read-only and newer-schema fallbacks.
         .target(
             name: "EssentialFeedCacheFolder",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI"]
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "SharedAPI", "SharedPresentation"]
         ),
         // A separate process for the multi-process store tests; no product, so no consumer ever builds it.
         .executableTarget(

@@ -68,16 +68,7 @@ package struct FeedTextRenderer: Sendable {
     private func plainBlockLines(id: UUID, _ image: FeedImageViewModel, width: Int) -> [String] {
         let row = FeedRowLayout(id: id, image, theme: theme, look: .text)
         return [row.title, row.subtitle].compactMap { $0 }.flatMap { wrapped($0.text, $0.style, width: width) }
-            + idLines(row.id, width: width)
-    }
-
-    /// The id on one line, or broken after its hyphens where it is wider than `width`.
-    private func idLines(_ id: FeedRowLayout.Part, width: Int) -> [String] {
-        guard id.text.count > width else { return [id.style.apply(id.text)] }
-        let groups = id.text.replacingOccurrences(of: "-", with: "- ")
-        return TerminalText.wrap(groups, width: width).map {
-            id.style.apply($0.replacingOccurrences(of: "- ", with: "-"))
-        }
+            + TerminalText.wrapAfterHyphens(row.id.text, width: width).map { row.id.style.apply($0) }
     }
 
     private func wrapped(_ text: String, _ style: Style, width: Int) -> [String] {

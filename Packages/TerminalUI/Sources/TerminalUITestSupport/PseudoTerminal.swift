@@ -223,8 +223,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// `finish` for a program that ran in this process: the slave's descriptor becomes /dev/null instead of closing,
-    /// so a reader of it that has not stopped yet (the browser's key reader looks every 100 ms) reads an end, never
-    /// the file another test opens under the same number.
+    /// so a reader of it that has not stopped yet reads an end, never the file another test opens under the same
+    /// number.
     public func release() {
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         if null >= 0 {

@@ -5,12 +5,6 @@ import SharedAPI
 import TerminalUI
 import TerminalViews
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the browser needs from the composition root: loaders, the style (theme, language, clock), the terminal.
 ///
 /// Loaders are called from Swift tasks that the browser cancels when their result is no longer
@@ -33,8 +27,8 @@ package struct BrowserDependencies: Sendable {
     package var pictures: PictureRenderer?
     /// The process environment, kept for the browser's collaborators; pictures come from `pictures`.
     package var environment: [String: String]
-    package var input: Int32
-    package var output: Int32
+    /// The terminal the browser reads keys from and draws on.
+    package var terminal: TerminalDevice
     /// Starts the desktop's viewer on a URL, detached: nil once it runs, else the program that could not start.
     package var open: @Sendable (URL) -> String?
     /// The keys in force.
@@ -51,8 +45,7 @@ package struct BrowserDependencies: Sendable {
         style: ViewStyle,
         pictures: PictureRenderer? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        input: Int32 = STDIN_FILENO,
-        output: Int32 = STDOUT_FILENO,
+        terminal: TerminalDevice = .process,
         mouse: Bool = true,
         open: (@Sendable (URL) -> String?)? = nil,
         keymap: BrowserKeymap = .standard
@@ -65,8 +58,7 @@ package struct BrowserDependencies: Sendable {
         self.style = style
         self.pictures = pictures
         self.environment = environment
-        self.input = input
-        self.output = output
+        self.terminal = terminal
         self.mouse = mouse
         self.keymap = keymap
         self.open = open ?? DesktopOpener(environment: environment).open

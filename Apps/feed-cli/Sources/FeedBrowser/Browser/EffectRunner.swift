@@ -2,6 +2,7 @@ import EssentialFeed
 import Foundation
 import SharedAPI
 import SharedPresentation
+import Synchronization
 import TerminalUI
 import TerminalViews
 
@@ -18,57 +19,64 @@ import TerminalViews
 /// the renderers draw it from `LoadFailure.viewModel(language:)`, the same `ResourceErrorViewModel` the commands'
 /// error view shows, and the feed and comment rows from the same `FeedImagePresenter` and `ImageCommentsPresenter`
 /// view models.
-actor EffectRunner {
+struct EffectRunner: Sendable {
     enum TaskKey: Hashable { case feed, more, image(Int), thumbnail(Int), preview, comments, post(Int), open }
 
     private let dependencies: BrowserDependencies
     private let send: @Sendable (BrowserEvent) -> Void
-    private var tasks = KeyedTasks<TaskKey>()
-    private var loadMore: Paginated<FeedImage>.LoadMore?
+    /// Each outcome, with the page it loaded, whose `loadMore` gives the next one.
+    private let tasks: EffectTasks<TaskKey, (event: BrowserEvent, page: Paginated<FeedImage>?)>
+    private let nextPage: NextPage
     /// Whether loaded image bytes go to the state, to be made into pictures.
     private let keepsImageData: Bool
 
     init(dependencies: BrowserDependencies, send: @escaping @Sendable (BrowserEvent) -> Void) {
+        let nextPage = NextPage()
+        self.nextPage = nextPage
         self.dependencies = dependencies
         self.send = send
         self.keepsImageData = dependencies.pictures != nil
-    }
-
-    func perform(_ effects: [BrowserEffect]) {
-        effects.forEach(perform)
-    }
-
-    /// Whether a task runs for `key`.
-    func isRunning(_ key: TaskKey) -> Bool {
-        tasks.isRunning(key)
-    }
-
-    func cancelAll() {
-        tasks.cancelAll()
-    }
-
-    private func perform(_ effect: BrowserEffect) {
-        switch effect {
-        case .loadFeed: loadFirstPage()
-        case .loadMore: loadNextPage()
-        case .cancelLoadMore: cancel(.more)
-        case let .loadImage(row, url): loadImage(row: row, url: url)
-        case let .cancelImage(row): cancel(.image(row))
-        case let .makePicture(request, data): makePicture(request, from: data)
-        case let .cancelPicture(request): cancel(Self.key(of: request))
-        case let .loadComments(imageID): loadComments(imageID)
-        case .cancelComments: cancel(.comments)
-        case let .postComment(imageID, message, draftID): post(message, about: imageID, draftID: draftID)
-        case let .openImage(url): open(url)
-        case let .copy(text): copy(text)
-        case .quit: cancelAll()
+        self.tasks = EffectTasks { outcome in
+            if let page = outcome.page { nextPage.loadMore.withLock { $0 = page.loadMore } }
+            send(outcome.event)
         }
     }
 
-    /// Starts the viewer off the actor: finding and starting a program takes a moment.
-    private func open(_ url: URL) {
+    func perform(_ effects: [BrowserEffect]) async {
+        for effect in effects { await perform(effect) }
+    }
+
+    /// Whether a task runs for `key`.
+    func isRunning(_ key: TaskKey) async -> Bool {
+        await tasks.isRunning(key)
+    }
+
+    func cancelAll() async {
+        await tasks.cancelAll()
+    }
+
+    private func perform(_ effect: BrowserEffect) async {
+        switch effect {
+        case .loadFeed: await loadFirstPage()
+        case .loadMore: await loadNextPage()
+        case .cancelLoadMore: await tasks.cancel(.more)
+        case let .loadImage(row, url): await loadImage(row: row, url: url)
+        case let .cancelImage(row): await tasks.cancel(.image(row))
+        case let .makePicture(request, data): await makePicture(request, from: data)
+        case let .cancelPicture(request): await tasks.cancel(Self.key(of: request))
+        case let .loadComments(imageID): await loadComments(imageID)
+        case .cancelComments: await tasks.cancel(.comments)
+        case let .postComment(imageID, message, draftID): await post(message, about: imageID, draftID: draftID)
+        case let .openImage(url): await open(url)
+        case let .copy(text): copy(text)
+        case .quit: await cancelAll()
+        }
+    }
+
+    /// Starts the viewer in a task: finding and starting a program takes a moment.
+    private func open(_ url: URL) async {
         let open = dependencies.open
-        start(.open) {
+        await tasks.start(.open) {
             (.openFinished(open(url).map { BrowserNotice.openFailed(program: $0) } ?? .opened), nil)
         }
     }
@@ -76,13 +84,13 @@ actor EffectRunner {
     /// OSC 52 between two frames, on the output the frames go to.
     private func copy(_ text: String) {
         guard let sequence = TerminalLinks.clipboard(text, environment: dependencies.environment) else { return }
-        FileDescriptorOutput(descriptor: dependencies.output).write(sequence)
+        FileDescriptorOutput(descriptor: dependencies.terminal.output).write(sequence)
     }
 
-    private func loadFirstPage() {
+    private func loadFirstPage() async {
         let load = dependencies.loadFeed
         let newImages = dependencies.newImages
-        start(.feed) {
+        await tasks.start(.feed) {
             do {
                 let feed = try await load()
                 let stale = feed.staleBecause.map(LoadFailure.init)
@@ -96,10 +104,12 @@ actor EffectRunner {
         }
     }
 
-    private func loadNextPage() {
-        guard let loadMore else { return send(.moreLoaded(FeedPage(items: [], hasMore: false))) }
+    private func loadNextPage() async {
+        guard let loadMore = nextPage.loadMore.withLock({ $0 }) else {
+            return send(.moreLoaded(FeedPage(items: [], hasMore: false)))
+        }
         let newImages = dependencies.newImages
-        start(.more) {
+        await tasks.start(.more) {
             do {
                 let page = try await loadMore()
                 let new = newImages(page.items)
@@ -110,10 +120,10 @@ actor EffectRunner {
         }
     }
 
-    private func loadImage(row: Int, url: URL) {
+    private func loadImage(row: Int, url: URL) async {
         let load = dependencies.loadImageData
         let keepsData = keepsImageData
-        start(.image(row)) {
+        await tasks.start(.image(row)) {
             do {
                 let data = try await load(url)
                 let kept = keepsData && data.count <= InlineImageEncoder.maximumBytes ? data : nil
@@ -124,10 +134,10 @@ actor EffectRunner {
         }
     }
 
-    /// Decodes in the task, away from the actor and the main loop; the picture comes back as an event.
-    private func makePicture(_ request: PictureRequest, from data: Data) {
+    /// Decodes in the task, away from the main loop; the picture comes back as an event.
+    private func makePicture(_ request: PictureRequest, from data: Data) async {
         guard let pictures = dependencies.pictures else { return }
-        start(Self.key(of: request)) {
+        await tasks.start(Self.key(of: request)) {
             let picture = pictures.picture(of: data, columns: request.box.columns, rows: request.box.rows)
             return (.pictureMade(request, picture), nil)
         }
@@ -137,9 +147,9 @@ actor EffectRunner {
         request.purpose == .preview ? .preview : .thumbnail(request.row)
     }
 
-    private func loadComments(_ imageID: UUID) {
+    private func loadComments(_ imageID: UUID) async {
         let load = dependencies.loadComments
-        start(.comments) {
+        await tasks.start(.comments) {
             do {
                 return (.commentsLoaded(imageID: imageID, try await load(imageID)), nil)
             } catch {
@@ -148,9 +158,9 @@ actor EffectRunner {
         }
     }
 
-    private func post(_ message: String, about imageID: UUID, draftID: Int) {
+    private func post(_ message: String, about imageID: UUID, draftID: Int) async {
         guard let post = dependencies.postComment else { return }
-        start(.post(draftID)) {
+        await tasks.start(.post(draftID)) {
             do {
                 return (.commentPosted(draftID: draftID, try await post(imageID, message)), nil)
             } catch {
@@ -158,26 +168,9 @@ actor EffectRunner {
             }
         }
     }
+}
 
-    private func start(
-        _ key: TaskKey, _ work: @escaping @Sendable () async -> (BrowserEvent, Paginated<FeedImage>?)
-    ) {
-        tasks.start(key) { generation in
-            Task {
-                let (event, page) = await work()
-                self.finish(key, generation: generation, event: event, page: page)
-            }
-        }
-    }
-
-    /// Sends the outcome unless the task was cancelled or replaced; a loaded page brings the next `loadMore`.
-    private func finish(_ key: TaskKey, generation: Int, event: BrowserEvent, page: Paginated<FeedImage>?) {
-        guard tasks.end(key, generation: generation) else { return }
-        if let page { loadMore = page.loadMore }
-        send(event)
-    }
-
-    private func cancel(_ key: TaskKey) {
-        tasks.cancel(key)
-    }
+/// The next page's loader, as the last page loaded gave it.
+private final class NextPage: Sendable {
+    let loadMore = Mutex<Paginated<FeedImage>.LoadMore?>(nil)
 }

@@ -26,7 +26,9 @@ struct CommentComposerRenderer {
             line.append(
                 " " + Self.sentence(ImageCommentsPresenter.refusal(refusal, language: language)) + " ·", theme.warning)
         }
-        let hints = HintText.hints([("⏎", .send), ("Esc", .closeKeepDraft)], language: language)
+        let hints = [("⏎", BrowserStrings.Key.send), ("Esc", .closeKeepDraft)].map {
+            KeyHint(keys: $0.0, label: BrowserStrings.string($0.1, language: language), meaning: $0.1)
+        }
         line.append(" " + KeyHints.join(hints), theme.secondary)
         return line
     }

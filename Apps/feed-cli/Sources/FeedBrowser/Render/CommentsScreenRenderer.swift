@@ -42,7 +42,7 @@ struct CommentsScreenRenderer {
     }
 
     /// The footer's hints kept when the line is narrow, most wanted first: the rest go from the end.
-    static let hintPriority: [BrowserStrings.Key] = [.keys, .back, .comment, .reload, .follow, .sort, .group]
+    static let hintPriority: [BrowserAction] = [.help, .back, .comment, .reload, .follow, .sort, .group]
 
     /// The key hints, as many whole ones as fit; the composer's while it is open. A failure over loaded comments,
     /// and drafts to send again, lead them in one line.
@@ -54,18 +54,13 @@ struct CommentsScreenRenderer {
     }
 
     /// The hints after what leads them.
-    private func hintLine(_ state: CommentsScreenState, drafts: [CommentDraft]) -> KeyHintLine<BrowserStrings.Key> {
-        let leads = leads(state, drafts: drafts).map { KeyHintLine<BrowserStrings.Key>.Lead($0, theme.error) }
+    private func hintLine(_ state: CommentsScreenState, drafts: [CommentDraft]) -> KeyHintLine<BrowserAction> {
+        let leads = leads(state, drafts: drafts).map { KeyHintLine<BrowserAction>.Lead($0, theme.error) }
         return KeyHintLine(hints: hints, priority: Self.hintPriority, style: theme.secondary, leads: leads)
     }
 
     private var hints: [HintText.Hint] {
-        HintText.hints(
-            [
-                (keymap.hint(.back), .back), (keymap.hint(.reload), .reload), (keymap.hint(.comment), .comment),
-                (keymap.hint(.follow), .follow), (keymap.hint(.sort), .sort), (keymap.hint(.group), .group),
-                (keymap.hint(.help), .keys),
-            ], language: language)
+        HintText.hints([.back, .reload, .comment, .follow, .sort, .group, .help], keymap: keymap, language: language)
     }
 
     /// The footer's hints and the columns each takes, for a click; none while the composer is open.
@@ -82,7 +77,7 @@ struct CommentsScreenRenderer {
         }
         if let failure = state.failure, state.hasLoaded {
             let retrying = state.isFollowing ? " — " + string(.retrying) : ""
-            leads.append(" ✗ " + FailureText.message(failure, language: language) + retrying + " ·")
+            leads.append(" ✗ " + failure.headline(language: language) + retrying + " ·")
         }
         if drafts.contains(where: { $0.status != .sending }) {
             leads.append(" ⏎ " + SharedStrings.retry(language: language) + " ·")
@@ -139,7 +134,7 @@ struct CommentsScreenRenderer {
         switch draft.status {
         case .sending: author.append(" · " + spinner + " " + string(.sending), theme.accent)
         case let .failed(failure):
-            author.append(" · ✗ " + FailureText.message(failure, language: language), theme.error)
+            author.append(" · ✗ " + failure.headline(language: language), theme.error)
             author.append(" — ⏎ " + SharedStrings.retry(language: language), theme.accent)
         }
         return [author] + messageLines(draft.message) + [FrameLine()]

@@ -9,12 +9,12 @@ struct FeedFooterRenderer {
     var keymap = BrowserKeymap.standard
 
     /// The hints kept when the line is narrow, most wanted first: the rest go from the end.
-    static let priority: [BrowserStrings.Key] = [.keys, .quit, .retryImage, .open, .search, .sort, .reload, .move]
+    static let priority: [BrowserAction] = [.help, .quit, .retryImage, .open, .search, .sort, .reload, .moveDown]
 
     /// `notice`, what the last `o`, `y` or `Y` did, stands in for the hints until the next key.
     func line(_ feed: FeedScreenState, columns: Int, notice: BrowserNotice? = nil) -> FrameLine {
         if showsFailure(feed), let failure = feed.failure {
-            var line = FrameLine(" ✗ " + FailureText.message(failure, language: language), style: theme.error)
+            var line = FrameLine(" ✗ " + failure.headline(language: language), style: theme.error)
             line.append(" — " + TerminalText.safe(failure.cause(language: language)), theme.secondary)
             return line
         }
@@ -36,21 +36,14 @@ struct FeedFooterRenderer {
     }
 
     /// The hints, the position in the list on the right.
-    private func hintLine(_ feed: FeedScreenState) -> KeyHintLine<BrowserStrings.Key> {
+    private func hintLine(_ feed: FeedScreenState) -> KeyHintLine<BrowserAction> {
         KeyHintLine(hints: hints(feed), priority: Self.priority, style: theme.secondary, right: position(feed))
     }
 
     private func hints(_ feed: FeedScreenState) -> [HintText.Hint] {
-        let retry: [(keys: String, meaning: BrowserStrings.Key)] =
-            feed.selectedIndex.map { feed.images[$0] == .failed } == true
-            ? [(keymap.hint(.retryImage), .retryImage)] : []
-        let pairs =
-            [(keymap.hint(.moveUp, .moveDown), .move), (keymap.hint(.open), .open)] + retry
-            + [
-                (keymap.hint(.reload), .reload), (keymap.hint(.search), .search), (keymap.hint(.sort), .sort),
-                (keymap.hint(.help), .keys), (keymap.hint(.quit), .quit),
-            ]
-        return HintText.hints(pairs, language: language)
+        let retry: [BrowserAction] = feed.selectedIndex.map { feed.images[$0] == .failed } == true ? [.retryImage] : []
+        let actions = [.moveDown, .open] + retry + [.reload, .search, .sort, .help, .quit]
+        return HintText.hints(actions, keymap: keymap, language: language)
     }
 
     /// "12 / 230", with a "+" while more pages may come; nothing without rows.

@@ -43,7 +43,7 @@ struct FeedRowRenderer {
             return [FrameLine("   " + spinner + " " + SharedStrings.loading(language: language), style: theme.accent)]
         case let .failed(failure):
             var first = FrameLine(marker(selected), style: theme.accent)
-            first.append("✗ " + FailureText.message(failure, language: language), theme.error)
+            first.append("✗ " + failure.headline(language: language), theme.error)
             first.appendRight("⏎ " + SharedStrings.retry(language: language) + " ", theme.accent)
             var second = FrameLine("   " + TerminalText.safe(failure.cause(language: language)), style: theme.secondary)
             if selected {

@@ -23,7 +23,7 @@ struct FeedScreenRenderer {
                 "  /" + (search.isEditing ? search.line.marked() : TerminalText.safe(search.text)), theme.accent)
         }
         if feed.savedAt != nil, let failure = feed.failure {
-            line.append(" — " + FailureText.message(failure, language: language), theme.secondary)
+            line.append(" — " + failure.headline(language: language), theme.secondary)
         }
         if let progress = loadState(feed) { line.appendRight(spinner + " " + progress + " ", theme.accent) }
         if feed.sort != .api { line.appendRight(sortLabel(feed.sort) + " ", theme.secondary) }
@@ -37,8 +37,7 @@ struct FeedScreenRenderer {
         let searching = !(feed.search?.text.isEmpty ?? true)
         guard searching || feed.isWalkingToEnd else { return nil }
         let count = feed.items.count.formatted(.number.locale(Locale(identifier: language)))
-        let text = BrowserStrings.string(searching ? .searchProgress : .walkProgress, language: language)
-        return text.replacingOccurrences(of: "{count}", with: count)
+        return BrowserStrings.format(searching ? .searchProgress : .walkProgress, language: language, ["count": count])
     }
 
     /// The rows in view: two lines each, or taller with a thumbnail when `pictures`; then the top of the next row in
@@ -77,14 +76,12 @@ struct FeedScreenRenderer {
         let lines = rowLines(true)
         let end = min(rows.count, feed.top + BrowserLayout.feedViewportRows(size, rowLines: lines))
         return (feed.top..<max(feed.top, end)).compactMap { position in
-            guard case let .placed(content, columns, pictureRows)? = feed.thumbnails[rows[position]]?.picture
+            guard let picture = feed.thumbnails[rows[position]]?.picture,
+                let placement = ThumbnailRenderer.box.placement(
+                    picture, column: BrowserLayout.thumbnailColumn, row: firstRow + (position - feed.top) * lines),
+                placement.row + placement.rows <= firstRow + height
             else { return nil }
-            let offset = ThumbnailRenderer.box.offset(of: .placed(content, columns: columns, rows: pictureRows))
-            let top = (position - feed.top) * lines + offset.row
-            guard top + pictureRows <= height else { return nil }
-            return ImagePlacement(
-                content: content, column: BrowserLayout.thumbnailColumn + offset.column, row: firstRow + top,
-                columns: columns, rows: pictureRows)
+            return placement
         }
     }
 

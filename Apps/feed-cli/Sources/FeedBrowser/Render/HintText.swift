@@ -1,32 +1,34 @@
 import TerminalUI
 
-/// Key hints such as `↑↓ move · ⏎ comments` in the browser's words: TerminalUI's `KeyHint`s whose meaning is a
-/// browser string, fitted and joined by `KeyHints`; a click on one is the key of its action.
+/// Key hints such as `↑↓ move · ⏎ comments` in the browser's words: TerminalUI's `KeyHint`s known by their action,
+/// fitted and joined by `KeyHints`; a click on one is the key the state machine knows its action by.
 enum HintText {
-    typealias Hint = KeyHint<BrowserStrings.Key>
+    typealias Hint = KeyHint<BrowserAction>
 
-    /// Hints showing each pair's keys, then what its meaning says in `language`.
-    static func hints(_ pairs: [(keys: String, meaning: BrowserStrings.Key)], language: String) -> [Hint] {
-        pairs.map {
-            KeyHint(keys: $0.keys, label: BrowserStrings.string($0.meaning, language: language), meaning: $0.meaning)
+    /// Hints showing each action's keys in `keymap` (moving down shows both moves'), then what it does in
+    /// `language`.
+    static func hints(_ actions: [BrowserAction], keymap: BrowserKeymap, language: String) -> [Hint] {
+        actions.map { action in
+            let keys = action == .moveDown ? keymap.hint(.moveUp, .moveDown) : keymap.hint(action)
+            return KeyHint(keys: keys, label: BrowserStrings.string(word(action), language: language), meaning: action)
         }
     }
 
-    /// The columns of each hint a footer drew (`KeyHintLine.targets(width:)`), with the key it stands for: a click
-    /// on a hint is its key.
-    static func keys(of targets: [(columns: Range<Int>, meaning: BrowserStrings.Key)]) -> [(
+    /// The columns of each hint a footer drew (`KeyHintLine.targets(width:)`), with the key of its action (whatever
+    /// keys the keymap gives it): a click on a hint is that key.
+    static func keys(of targets: [(columns: Range<Int>, meaning: BrowserAction)]) -> [(
         columns: Range<Int>, key: Key
     )] {
-        targets.compactMap { target in key(of: target.meaning).map { (target.columns, $0) } }
+        targets.compactMap { target in target.meaning.defaultKeys.first.map { (target.columns, $0) } }
     }
 
-    /// The key the state machine knows a hint's action by (whatever keys the keymap gives it): moving is down.
-    static func key(of meaning: BrowserStrings.Key) -> Key? {
-        let actions: [BrowserStrings.Key: BrowserAction] = [
-            .move: .moveDown, .open: .open, .retryImage: .retryImage, .reload: .reload, .search: .search,
-            .sort: .sort, .keys: .help, .quit: .quit, .back: .back, .comment: .comment, .follow: .follow,
-            .group: .group,
+    /// What a hint says its action does (every action a footer shows has its word here).
+    private static func word(_ action: BrowserAction) -> BrowserStrings.Key {
+        let words: [BrowserAction: BrowserStrings.Key] = [
+            .moveUp: .move, .moveDown: .move, .open: .open, .retryImage: .retryImage, .reload: .reload,
+            .search: .search, .sort: .sort, .help: .keys, .quit: .quit, .back: .back, .comment: .comment,
+            .follow: .follow, .group: .group,
         ]
-        return actions[meaning]?.defaultKeys.first
+        return words[action] ?? .keys
     }
 }

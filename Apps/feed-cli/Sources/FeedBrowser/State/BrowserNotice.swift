@@ -31,8 +31,7 @@ enum BrowserNotice: Equatable, Sendable {
     }
 
     func text(language: String) -> String {
-        let text = BrowserStrings.string(key, language: language)
-        guard case let .openFailed(program) = self else { return text }
-        return text.replacingOccurrences(of: "{program}", with: TerminalText.safe(program))
+        guard case let .openFailed(program) = self else { return BrowserStrings.string(key, language: language) }
+        return BrowserStrings.format(key, language: language, ["program": TerminalText.safe(program)])
     }
 }

@@ -1,4 +1,5 @@
 import EssentialFeed
+import SharedPresentation
 import TerminalUI
 
 /// The keys of the comments screen.
@@ -50,12 +51,9 @@ extension BrowserState {
     /// Scrolls by line for ↑/↓ j/k, by page for PgUp/PgDn, to either end for g/G; false for any other key.
     private mutating func scrollComments(_ key: Key) -> Bool {
         let page = BrowserLayout.commentsViewportLines(size, composerOpen: false)
-        guard let top = comments?.top, let move = ListMove(key, page: page) else { return false }
-        switch move {
-        case let .by(lines): comments?.top = top + lines
-        case .first: comments?.top = 0
-        case .last: comments?.top = Int.max / 2
-        }
+        guard let state = comments, let move = ListMove(key, page: page) else { return false }
+        let top = move.position(from: state.top, last: lastTop(state))
+        comments?.top = top
         return true
     }
 

@@ -45,7 +45,7 @@ extension BrowserState {
     }
 
     /// The top line that shows the end of the list.
-    private func lastTop(_ state: CommentsScreenState) -> Int {
+    func lastTop(_ state: CommentsScreenState) -> Int {
         let viewport = BrowserLayout.commentsViewportLines(size, composerOpen: state.composer != nil)
         return max(0, commentsContentHeight(state) - viewport)
     }

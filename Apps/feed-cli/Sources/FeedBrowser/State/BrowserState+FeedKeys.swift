@@ -1,3 +1,4 @@
+import SharedPresentation
 import TerminalUI
 
 /// The keys of the feed screen.

@@ -25,9 +25,6 @@ struct CommentsScreenState: Equatable, Sendable {
     /// end of the list is in view.
     var unseenNew = 0
 
-    /// The comments in the chosen order.
-    var sortedComments: [ImageComment] { sort.sorted(comments) }
-
     /// The comments in the chosen order, one group per author when grouping, else one unnamed group.
     var groups: [ImageCommentsGroup] {
         ImageCommentsGrouping.groups(comments, sortedBy: sort, byAuthor: groupsByAuthor)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EssentialFeedCacheFolder
 import LayeredSettings
 
 /// `feed-cli cache info`.

@@ -37,14 +37,6 @@ struct ConfigCommand: AsyncParsableCommand {
             sources: sources, api: api, request: request, cache: cache, display: display, images: images,
             browser: browser)
         let context = CommandContext(settings: settings, format: OutputFormat(json: json))
-        await context.answer(
-            json: { ConfigJSON(file: sources.file?.path, settings: settings.report) },
-            text: { settings.report.map(Self.line).joined() })
-    }
-
-    /// `ORIGIN<tab>key=value`, safe for the terminal: a value may come from a file or a variable.
-    static func line(_ setting: Setting) -> String {
-        TerminalText.safe(setting.origin.text) + "\t" + setting.key + "=" + TerminalText.safe(setting.value)
-            + "\n"
+        context.configOutput(file: sources.file?.path).write(settings.report, on: context.runtime.standardOutput)
     }
 }

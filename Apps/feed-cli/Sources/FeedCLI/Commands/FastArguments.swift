@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArgumentParserAdditions
 
 /// The hot shapes of the command line read without ArgumentParser: `feed` with its options, `--help`, `-h` and
 /// `--version`. ArgumentParser reflects every property wrapper of the root, its default command and the command on
@@ -17,7 +18,7 @@ enum FastArguments {
 
     /// The shape `arguments` ask for, or nil for ArgumentParser; `helpColumns` is the width ArgumentParser would
     /// wrap the help to, asked only for `--help` and `-h`.
-    static func parse(_ arguments: [String], helpColumns: () -> Int = RootHelp.systemColumns) -> Parsed? {
+    static func parse(_ arguments: [String], helpColumns: () -> Int = { HelpColumns.current() }) -> Parsed? {
         switch arguments.first {
         case "feed": return FeedWords.command(from: arguments.dropFirst()).map { .feed($0) }
         case "--version" where arguments.count == 1: return .output(FeedCLIVersion.current)

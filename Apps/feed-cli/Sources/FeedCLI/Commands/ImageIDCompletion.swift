@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArgumentParserAdditions
 import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
@@ -24,19 +25,9 @@ enum ImageIDCompletion {
         -> [String]
     {
         let lowered = prefix.lowercased()
-        return waiting { await savedImages(words: words, runtime: runtime) }
+        return SynchronousCompletions.waiting { await savedImages(words: words, runtime: runtime) }
             .filter { $0.id.uuidString.lowercased().hasPrefix(lowered) }
-            .map { candidate($0, shell: shell) }
-    }
-
-    private static func candidate(_ image: FeedImage, shell: CompletionShell?) -> String {
-        let id = image.id.uuidString.lowercased()
-        guard let label = label(image) else { return id }
-        switch shell {
-        case .zsh?: return id + ":" + label
-        case .fish?: return id + "\t" + label
-        default: return id
-        }
+            .map { CompletionCandidate.line($0.id.uuidString.lowercased(), label: label($0), shell: shell) }
     }
 
     /// The location, else the description, on one line without control characters, cut to ``labelLength``.
@@ -44,7 +35,7 @@ enum ImageIDCompletion {
         let model = FeedImagePresenter.map(image)
         guard let text = model.location ?? model.description else { return nil }
         let line = TerminalText.safe(text, lineBreaks: .space).replacingOccurrences(of: "\t", with: " ")
-        return line.count > labelLength ? String(line.prefix(labelLength - 1)) + "…" : line
+        return CompletionCandidate.shortened(line, to: labelLength)
     }
 
     /// The saved feed of the cache the words choose; nothing when there is none or it cannot be read.
@@ -67,24 +58,5 @@ enum ImageIDCompletion {
             deadline: CacheDeadline(limit: runtime.completionCacheWait), locking: FileCacheLock.locking)
         guard (try? cache.check()) != nil, FileManager.default.fileExists(atPath: cache.fileURL.path) else { return [] }
         return (try? await cache.feed?.load()) ?? []
-    }
-
-    /// Runs `work` to its end from synchronous code. ArgumentParser asks for candidates synchronously, and the
-    /// entry point parses a completion request on a thread of its own (see `FeedCLIMain`), so blocking here never
-    /// holds a thread that `work` needs.
-    private static func waiting(_ work: @escaping @Sendable () async -> [FeedImage]) -> [FeedImage] {
-        let box = ResultBox()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            box.value = await work()
-            done.signal()
-        }
-        done.wait()
-        return box.value
-    }
-
-    /// `@unchecked Sendable`: written once before a semaphore's signal, read after its wait.
-    private final class ResultBox: @unchecked Sendable {
-        var value: [FeedImage] = []
     }
 }

@@ -1,20 +1,11 @@
-import Foundation
+import ArgumentParserAdditions
 
 /// `feed-cli --help` as ArgumentParser renders it at 80 columns (the width it uses when stdout is no terminal and
 /// COLUMNS is unset), kept as text: rendering it reflects every command and its options. `RootHelpTests` holds it
 /// equal to ArgumentParser's rendering; at any other width ArgumentParser renders it.
 enum RootHelp {
     /// The width `text` is wrapped to.
-    static let columns = 80
-
-    /// The width ArgumentParser wraps help to: COLUMNS when it is a number, else the terminal's width on stdout,
-    /// else 80.
-    static func systemColumns() -> Int {
-        if let value = getenv("COLUMNS"), let columns = Int(String(cString: value)) { return columns }
-        var size = winsize()
-        let asked = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
-        return asked == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
-    }
+    static let columns = HelpColumns.fallback
 
     /// The help, without its last line break.
     static let text = #"""

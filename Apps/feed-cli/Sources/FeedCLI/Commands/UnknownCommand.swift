@@ -1,4 +1,4 @@
-import ArgumentParser
+import ArgumentParserAdditions
 import LayeredSettings
 import SharedPresentation
 
@@ -32,25 +32,10 @@ enum UnknownCommand {
     /// Its options that take no value.
     static let flags: Set<String> = ["-v", "--verbose", "--no-color", "-h", "--help", "--version"]
 
-    private static func problem(inWords arguments: [String], language: () -> String) -> String? {
-        switch arguments.first {
-        case "help": return problem(inWords: Array(arguments.dropFirst()), language: language)
-        case "cache":
-            let words = CacheCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
-            return problem(word: arguments.dropFirst().first, commands: words, prefix: "cache ", language: language)
-        default:
-            let words =
-                FeedCLICommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }
-                .compactMap { $0.configuration.commandName }
-            return problem(word: arguments.first, commands: words + ["help"], prefix: "", language: language)
-        }
-    }
-
-    private static func problem(word: String?, commands: [String], prefix: String, language: () -> String)
-        -> String?
-    {
-        guard let word, !word.hasPrefix("-"), !commands.contains(word) else { return nil }
+    private static func problem(inWords words: [String], language: () -> String) -> String? {
+        guard let unknown = UnknownSubcommand.find(in: words, root: FeedCLICommand.self) else { return nil }
         let language = language()
+        let (word, prefix, commands) = (unknown.word, unknown.path, unknown.commands)
         let nearest = EditDistance.nearest(to: word.lowercased(), in: commands, tolerance: max(2, word.count / 3))
         let suggestion = nearest.map {
             " " + CLIStrings.format(.didYouMean, language: language, ["command": prefix + $0])

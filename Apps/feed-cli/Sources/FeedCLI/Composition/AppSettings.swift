@@ -72,7 +72,7 @@ struct AppSettings: Sendable {
         explicitBaseURL = try sources.value(baseURL, as: "an absolute http or https URL") { text -> APIBaseURL?? in
             text.isEmpty ? .some(nil) : APIBaseURL(text).map(Optional.some)
         }
-        if options.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
+        if options.cacheDir?.isEmpty == true { throw UsageWords.refusal(.usageEmpty, ["option": "--cache-dir"]) }
         let cacheDir = sources.setting(ClientSettings.cacheDir, flag: options.cacheDir)
         cacheRoot = URL(fileURLWithPath: sources.expandingTilde(cacheDir.value), isDirectory: true)
         let lang = sources.setting(ClientSettings.lang, flag: options.lang)
@@ -159,20 +159,18 @@ struct AppSettings: Sendable {
 
     /// `.info` for `-v` or `FEED_CLI_LOG=info`, `.debug` for `FEED_CLI_LOG=debug`; any other value is a usage error.
     private static func logLevel(verbose: Bool, environment: [String: String]) throws -> Logger.Level? {
-        switch environment["FEED_CLI_LOG"]?.lowercased() {
-        case nil, "": return verbose ? .info : nil
-        case "info": return .info
-        case "debug": return .debug
-        case let value?: throw ValidationError("FEED_CLI_LOG must be info or debug, not '\(value)'.")
+        do throws(RequestLogLevel.Unknown) {
+            return try RequestLogLevel.resolve(verbose: verbose, variable: environment["FEED_CLI_LOG"])
+        } catch {
+            throw UsageWords.refusal(.usageLogLevel, ["value": error.value])
         }
     }
 
     /// The logger of `-v`: plain `feed-cli: …` lines on this command's stderr; nil when not asked for.
     var requestLogger: Logger? {
-        guard let logLevel else { return nil }
         let output = runtime.standardError
-        return Logger(label: "feed-cli") { _ in
-            StandardErrorLogHandler(prefix: "feed-cli: ", logLevel: logLevel) { output.write($0) }
+        return StandardErrorLogHandler.logger(label: "feed-cli", prefix: "feed-cli: ", level: logLevel) {
+            output.write($0)
         }
     }
 

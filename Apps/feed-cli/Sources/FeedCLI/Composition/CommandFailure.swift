@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileReplacement
 import SharedAPI
 import SharedPresentation
 import TerminalViews
@@ -13,7 +14,7 @@ enum CommandFailure: String, Equatable, Sendable {
     /// anything else is `other`.
     init(_ error: any Error) {
         switch error {
-        case is ImageFile.CannotWrite: self = .cannotWrite
+        case is FileWriteFailure: self = .cannotWrite
         case is FeedImageLookup.NotFound: self = .notFound
         case let error as ResourceLoadError: self.init(LoadFailure(error).kind)
         default: self = .other

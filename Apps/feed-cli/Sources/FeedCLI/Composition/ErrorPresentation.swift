@@ -1,4 +1,5 @@
 import EssentialFeedCacheFolder
+import FileReplacement
 import SampleFeedAPI
 import SharedAPI
 import SharedPresentation
@@ -9,7 +10,7 @@ import SharedPresentation
 /// with its errno. An output file that cannot be written gets the app's headline.
 enum ErrorPresentation {
     static func viewModel(for error: any Error, language: String) -> ResourceErrorViewModel {
-        if let error = error as? ImageFile.CannotWrite {
+        if let error = error as? FileWriteFailure {
             let message = "feed-cli: " + CLIStrings.format(.cannotWrite, language: language, ["path": error.path])
             return .error(message: message, cause: cause(of: error.reason, language: language))
         }

@@ -32,7 +32,7 @@ enum PictureSettings {
 
     /// The kernel's cell size (the window's pixels over its cells); when it has none (`ws_xpixel` 0: many ssh
     /// sessions, some terminals) and the picture is sized in pixels, what the terminal answers to the query.
-    private static func cellSize(drawing: ImageDrawing, on terminal: FeedCLITerminal, answer: TerminalAnswer)
+    private static func cellSize(drawing: ImageDrawing, on terminal: TerminalDevice, answer: TerminalAnswer)
         -> CellSize?
     {
         if let cell = CellSize.of(descriptor: terminal.output) { return cell }

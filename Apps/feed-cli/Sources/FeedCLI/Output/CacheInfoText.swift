@@ -7,21 +7,15 @@ import TerminalViews
 
 /// `cache info`'s lines: `label value`, the labels localized and padded to the widest in the language.
 struct CacheInfoText {
-    let language: String
-    let theme: Theme
-    let currentDate: @Sendable () -> Date
+    let style: CommandStyle
 
-    init(style: CommandStyle) {
-        language = style.language
-        theme = style.theme
-        currentDate = style.currentDate
-    }
+    var language: String { style.language }
 
     private static let labels: [CLIStrings.Key] = [
         .infoDirectory, .infoBaseURL, .infoFile, .infoFeed, .infoSaved, .infoImageData,
     ]
 
-    var title: String { theme.title.apply(text(.cacheTitle)) + "\n" }
+    var title: String { style.theme.title.apply(text(.cacheTitle)) + "\n" }
 
     /// The `feed` line of a cache without a saved feed.
     var noFeed: String { field(.infoFeed, text(.infoNone)) }
@@ -44,22 +38,13 @@ struct CacheInfoText {
     /// One `label value` line.
     func field(_ label: CLIStrings.Key, _ value: String) -> String {
         let width = Self.labels.map { DisplayWidth.of(text($0)) }.max() ?? 0
-        return theme.secondary.apply(TerminalText.pad(text(label), width: width + 1)) + " " + value + "\n"
+        return style.theme.secondary.apply(TerminalText.pad(text(label), width: width + 1)) + " " + value + "\n"
     }
 
-    /// When the feed was saved: the ISO 8601 time, then how long ago.
-    func saved(_ date: Date) -> String {
-        "\(date.formatted(.iso8601)) (\(relative(date)))"
-    }
-
-    /// How long ago `date` was: "5 minutes ago", "now" within the second of a save.
-    func relative(_ date: Date) -> String {
-        FeedPresenter.savedAge(date, currentDate: currentDate(), language: language)
-    }
-
-    /// `summary` as `cache info --json` and `cache list --json` write it, its age said as `relative` says it.
+    /// `summary` as `cache info --json` and `cache list --json` write it, its age said as the style says it.
     func json(_ summary: CacheSummary) -> CacheSummaryJSON {
         CacheSummaryJSON(
-            summary: summary, relativeSaved: summary.savedAt.map(relative), baseURLFileTooBig: text(.baseURLFileTooBig))
+            summary: summary, relativeSaved: summary.savedAt.map(style.savedAge),
+            baseURLFileTooBig: text(.baseURLFileTooBig))
     }
 }

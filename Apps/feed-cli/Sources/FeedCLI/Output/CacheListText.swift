@@ -29,7 +29,7 @@ struct CacheListText: CommandOutput {
         let widths = header.indices.map { column in
             ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
         }
-        var lines = info.theme.secondary.apply(line(header, widths)) + "\n"
+        var lines = info.style.theme.secondary.apply(line(header, widths)) + "\n"
         for row in rows { lines += line(row, widths) + "\n" }
         return lines
     }
@@ -45,7 +45,7 @@ struct CacheListText: CommandOutput {
             summary.isSample
             ? info.text(.infoSampleAPI) : summary.baseURL.map { TerminalText.safe($0) } ?? unknownURL(summary)
         let size = summary.sizeBytes.map { info.count(.byteCount, $0) } ?? none
-        let saved = summary.savedAt.map(info.saved) ?? none
+        let saved = summary.savedAt.map(info.style.saved) ?? none
         let images = summary.imageDataCount.map { count in
             "\(info.count(.imageCount, count)), \(info.count(.byteCount, summary.imageDataBytes ?? 0))"
         }

@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 import TerminalUI
 
@@ -8,4 +9,14 @@ struct CommandStyle: Sendable {
     let width: Int
     let language: String
     let currentDate: @Sendable () -> Date
+
+    /// When a feed was saved: the ISO 8601 time, then how long ago.
+    func saved(_ date: Date) -> String {
+        "\(date.formatted(.iso8601)) (\(savedAge(date)))"
+    }
+
+    /// How long ago a feed was saved at `date`: "5 minutes ago", "now" within the second of a save.
+    func savedAge(_ date: Date) -> String {
+        FeedPresenter.savedAge(date, currentDate: currentDate(), language: language)
+    }
 }

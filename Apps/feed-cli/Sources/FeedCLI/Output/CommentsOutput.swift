@@ -20,8 +20,7 @@ extension CommandContext {
             json: JSONLinesOutput { part in
                 switch part {
                 case let .all(list, _, imageID):
-                    let id = imageID.uuidString.lowercased()
-                    return [CommentsJSON(title: comments.title, imageID: id, items: comments.json(list))]
+                    return [comments.json(list, of: imageID)]
                 case let .list(list), let .appended(list):
                     return comments.json(list)
                 }

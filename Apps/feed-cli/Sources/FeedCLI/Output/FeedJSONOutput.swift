@@ -23,7 +23,7 @@ final class FeedJSONOutput: CommandOutput, @unchecked Sendable {
         case let .page(items):
             guard !items.isEmpty else { return "" }
             let new = marks.show(items)
-            let array = JSONOutputEncoder.encode(items.map { FeedItemJSON(image: $0, new: new.contains($0.id)) })
+            let array = JSONOutputEncoder.encode(items.map { FeedImageJSON(image: $0, new: new.contains($0.id)) })
             defer { wroteItem = true }
             return (wroteItem ? "," : "") + array.dropFirst().dropLast()
         case let .end(hasMore, _):

@@ -37,7 +37,7 @@ struct FeedWarnings {
     /// person reading text is told; with `--json` the error object is what a script reads.
     func savedFeedTooOld(_ saved: Date) {
         reporter.explain {
-            let when = CacheInfoText(style: style).saved(saved)
+            let when = style.saved(saved)
             $0.warn(CLIStrings.format(.savedFeedTooOld, language: language, ["saved": when]))
         }
     }

@@ -1,3 +1,5 @@
+import EssentialFeed
+import ImageComments
 import SharedPresentation
 
 /// `show`'s JSON: the feed item's fields, where it was found, its data, the comment count and the latest comments.
@@ -11,7 +13,7 @@ struct ImageDetailsJSON: Encodable {
     let source: String
     @JSONNullable var imageData: ImageDataJSON?
     @JSONNullable var commentCount: Int?
-    let latestComments: [CommentJSON]
+    let latestComments: [ImageCommentJSON]
 
     private enum CodingKeys: String, CodingKey {
         case id, description, location, image, source
@@ -20,8 +22,8 @@ struct ImageDetailsJSON: Encodable {
         case latestComments = "latest_comments"
     }
 
-    init(details: ImageDetails, latestComments: [CommentJSON]) {
-        let item = FeedItemJSON(image: details.image)
+    init(details: ImageDetails, latestComments: [ImageCommentJSON]) {
+        let item = FeedImageJSON(image: details.image)
         id = item.id
         description = item.description
         location = item.location

@@ -3,6 +3,7 @@ import EssentialFeedCacheFolder
 import FeedBrowser
 import ImageComments
 import SharedAPI
+import TerminalUI
 
 /// The interactive browser, composed with the same feed, image and comments loaders as the other commands.
 struct BrowseRun {
@@ -25,9 +26,7 @@ struct BrowseRun {
                 remote: session.imageBytes, cache: cache.images, logger: context.settings.requestLogger)
             var dependencies = BrowserDependencies.composed(
                 session: session, cache: cache, feed: feed, images: images, marks: marks, context: context)
-            (dependencies.input, dependencies.output) = (
-                context.runtime.terminal.input, context.runtime.terminal.output
-            )
+            dependencies.terminal = context.runtime.terminal
             let result = await browse(dependencies)
             await feed.finishSaving()
             marks.remember(in: cache.directory)
@@ -40,7 +39,7 @@ struct BrowseRun {
         do {
             try await Browser.run(dependencies)
             return .success(())
-        } catch BrowserError.notATerminal {
+        } catch RawTerminalError.notATerminal {
             return .failure(refusal())
         } catch {
             let cause = ErrorPresentation.cause(of: error, language: context.language)

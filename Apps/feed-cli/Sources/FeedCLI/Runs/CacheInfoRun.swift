@@ -8,8 +8,11 @@ import TerminalUI
 struct CacheInfoRun {
     let context: CommandContext
 
+    /// Text and JSON read the cache differently (JSON as `cache list` reads each cache), so the format chooses the
+    /// read as well as its words.
     func run() async throws {
-        await context.answer(json: summary, text: text)
+        let answer = context.format.pick(text: text, json: { JSONOutputEncoder.encode(await summary()) + "\n" })
+        context.runtime.standardOutput.write(await answer())
     }
 
     /// The facts as `label value` lines under a title.
@@ -39,7 +42,7 @@ struct CacheInfoRun {
             guard let status = try await cache.feed?.status() else { return info.noFeed }
             let state = info.text(status.isExpired ? .infoExpired : .infoValid)
             var lines = info.field(.infoFeed, "\(info.count(.imageCount, status.imageCount)), \(state)")
-            lines += info.field(.infoSaved, info.saved(status.timestamp))
+            lines += info.field(.infoSaved, info.style.saved(status.timestamp))
             if let images = try await cache.images?.statistics() {
                 let value =
                     "\(info.count(.imageCount, images.imageCount)), \(info.count(.byteCount, images.totalBytes))"

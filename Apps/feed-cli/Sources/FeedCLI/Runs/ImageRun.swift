@@ -1,4 +1,5 @@
 import EssentialFeed
+import FileReplacement
 import Foundation
 import SharedAPI
 import SharedPresentation
@@ -26,7 +27,7 @@ struct ImageRun {
     /// With `-o`, the bytes go to the file and nothing is shown; a file that cannot be written is the failure.
     private func save(_ bytes: ImageBytes) throws -> ImageBytes? {
         guard let outputPath else { return bytes }
-        try ImageFile(path: outputPath).write(bytes.data)
+        try AtomicFile.write(bytes.data, namingFailuresAt: outputPath)
         return nil
     }
 }

@@ -26,7 +26,7 @@ package struct FeedCLIRuntime: Sendable {
     package var completionCacheWait: Duration = .seconds(1)
     /// The terminal the browser runs on and queries go to, when stdin and stdout are one (see
     /// `standardInputIsTerminal`, `standardOutput.isTerminal`): the process's own, unless told.
-    package var terminal = FeedCLITerminal.process
+    package var terminal = TerminalDevice.process
 
     package init(
         environment: [String: String],

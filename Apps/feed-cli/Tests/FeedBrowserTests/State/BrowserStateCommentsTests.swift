@@ -35,7 +35,7 @@ struct BrowserStateCommentsTests {
 
         _ = state.send(.commentsLoaded(imageID: uuid(1), comments))
 
-        #expect(state.comments?.sortedComments == comments)
+        #expect(state.comments?.groups.flatMap(\.comments) == comments)
         #expect(state.comments?.isLoading == false)
     }
 
@@ -109,12 +109,12 @@ struct BrowserStateCommentsTests {
 
         _ = state.press(.character("s"))
         #expect(state.comments?.sort == .newest)
-        #expect(state.comments?.sortedComments == [new, old])
+        #expect(state.comments?.groups.flatMap(\.comments) == [new, old])
         _ = state.press(.character("s"))
-        #expect(state.comments?.sortedComments == [old, new])
+        #expect(state.comments?.groups.flatMap(\.comments) == [old, new])
         _ = state.press(.character("s"))
         #expect(state.comments?.sort == .author)
-        #expect(state.comments?.sortedComments == [new, old])
+        #expect(state.comments?.groups.flatMap(\.comments) == [new, old])
         _ = state.press(.character("s"))
         #expect(state.comments?.sort == .api)
     }

@@ -22,7 +22,7 @@ struct ErrorPresentationTests {
             let cli = ErrorPresentation.viewModel(for: error, language: language)
             let browser = LoadFailure(error)
 
-            #expect(cli.message == FailureText.message(browser, language: language), "\(error)")
+            #expect(cli.message == browser.headline(language: language), "\(error)")
             #expect(cli.cause == browser.cause(language: language), "\(error)")
             #expect(cli == browser.viewModel(language: language), "one view model for both: \(error)")
             let drawn = FailureText.lines(browser, theme: .none, language: language)

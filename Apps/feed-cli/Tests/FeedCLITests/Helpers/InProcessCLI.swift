@@ -150,7 +150,7 @@ extension InProcessCLI {
             standardInputIsTerminal: true, currentDate: { [clock] in clock.now },
             terminalSize: { TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows) })
         runtime.readStandardInput = { _ in Data() }
-        runtime.terminal = FeedCLITerminal(
+        runtime.terminal = TerminalDevice(
             input: terminal.slave, output: terminal.slave, answerMilliseconds: Self.patientAnswerMilliseconds)
         let arguments = arguments + Self.patientTimeout(arguments)
         return TerminalRun(

@@ -1,5 +1,24 @@
 import LayeredSettings
 import SharedPresentation
+import TerminalUI
+
+extension CommandContext {
+    /// Where `config` writes the settings: one JSON object with the config file read (see `ConfigJSON`), or one line a
+    /// setting.
+    func configOutput(file: String?) -> any CommandOutput<[Setting]> {
+        format.pick(text: ConfigTextOutput(), json: JSONLinesOutput { [ConfigJSON(file: file, settings: $0)] })
+    }
+}
+
+/// One `ORIGIN<tab>key=value` line a setting, as `git config --show-origin` writes them (an empty value is none),
+/// safe for the terminal: a value may come from a file or a variable.
+struct ConfigTextOutput: CommandOutput {
+    func render(_ settings: [Setting]) -> String {
+        settings.map { setting in
+            TerminalText.safe(setting.origin.text) + "\t" + setting.key + "=" + TerminalText.safe(setting.value) + "\n"
+        }.joined()
+    }
+}
 
 /// `feed-cli config --json`: the config file read (null for none) and every setting, in the file's key order.
 struct ConfigJSON: Encodable {
