@@ -23,11 +23,17 @@ public struct Repository: Sendable {
     public static func read(root: URL) -> Repository {
         let directories = manifestDirectories(root: root)
         let results = Results(count: directories.count)
-        DispatchQueue.concurrentPerform(iterations: directories.count) { index in
-            let result = Result { try readPackage(root: root, directory: directories[index]) }
-                .mapError { $0 as? ManifestError ?? ManifestError(directory: directories[index], reason: "\($0)") }
-            results.set(index, result)
+        // Four, not one a core: a dump waits for its process far longer than it computes.
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 4
+        for index in directories.indices {
+            queue.addOperation {
+                let result = Result { try readPackage(root: root, directory: directories[index]) }
+                    .mapError { $0 as? ManifestError ?? ManifestError(directory: directories[index], reason: "\($0)") }
+                results.set(index, result)
+            }
         }
+        queue.waitUntilAllOperationsAreFinished()
         var repository = Repository(root: root, packages: [], errors: [])
         for case let result? in results.values {
             switch result {

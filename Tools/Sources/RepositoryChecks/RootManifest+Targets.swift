@@ -3,10 +3,11 @@ import Foundation
 /// The targets of the root manifest: which ones, and each as Swift.
 extension RootManifest {
     /// The targets the root declares, in package then manifest order: every target the library products reach,
-    /// and every test target with what it reaches (a helper executable, say).
-    static func rootTargets(_ raw: [(String, [String: Any])], _ products: [String: [String: [String]]]) -> [(
-        String, [String: Any]
-    )] {
+    /// and every test target with what it reaches (a helper executable, say); every target of the packages whose
+    /// folder starts with `every`.
+    static func rootTargets(
+        _ raw: [(String, [String: Any])], _ products: [String: [String: [String]]], every: String? = nil
+    ) -> [(String, [String: Any])] {
         let all = raw.flatMap { directory, manifest in
             (manifest["targets"] as? [[String: Any]] ?? []).map { (directory, $0) }
         }
@@ -14,6 +15,7 @@ extension RootManifest {
         var pending = raw.flatMap { ($0.1["products"] as? [[String: Any]] ?? []).filter(isLibrary) }
             .flatMap { $0["targets"] as? [String] ?? [] }
         pending += all.filter { $0.1["type"] as? String == "test" }.map { $0.1["name"] as? String ?? "" }
+        if let every { pending += all.filter { $0.0.hasPrefix(every) }.map { $0.1["name"] as? String ?? "" } }
         var needed: Set<String> = []
         while let name = pending.popLast() {
             guard needed.insert(name).inserted, let target = byName[name] else { continue }  // else a URL package's

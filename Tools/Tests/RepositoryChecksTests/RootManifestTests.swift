@@ -37,6 +37,17 @@ struct RootManifestTests {
         #expect(throws: RootManifest.Unsupported.self) { try RootManifest.generate(copy) }
     }
 
+    @Test("Scripts/test's one build holds every app's targets beside the root's, and the root manifest none of them")
+    func testBuild() throws {
+        let testBuild = try RootManifest.generateTestBuild(repository)
+        let root = try RootManifest.generate(repository)
+        #expect(testBuild.contains(#"path: "Apps/feed-cli/Sources/FeedCLI""#))
+        #expect(testBuild.contains(#"path: "Apps/feed-cli/Tests/FeedCLITests""#))
+        #expect(testBuild.contains(#"path: "Packages/TerminalUI/Tests/TerminalUITests""#))
+        #expect(testBuild.contains(#".package(url: "https://github.com/apple/swift-argument-parser""#))
+        #expect(!root.contains("Apps/"))
+    }
+
     private func edited(_ data: Data?, _ change: (inout [String: Any]) -> Void) throws -> Data {
         var manifest = try #require(try JSONSerialization.jsonObject(with: data ?? Data()) as? [String: Any])
         change(&manifest)

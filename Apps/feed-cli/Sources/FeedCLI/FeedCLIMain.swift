@@ -16,39 +16,44 @@ package enum FeedCLIMain {
     /// Runs `feed-cli` with `arguments` in `runtime`; 0 ok, 1 not loaded, 64 usage.
     package static func run(arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
         await FeedCLIRuntime.$current.withValue(runtime) {
-            // A line the fast reading takes names a command and holds no message: neither check has anything to say,
-            // and the unknown-command one builds every command's configuration to learn their names.
-            let fast = FastArguments.parse(arguments)
-            if fast == nil,
-                let problem = DashedMessage.problem(in: arguments)
-                    ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
-            {
-                runtime.standardError.write(TerminalText.safe(problem, lineBreaks: .keep) + "\n")
-                return ExitCode.validationFailure.rawValue
-            }
-            do {
-                switch fast {
-                case .output(let text): runtime.standardOutput.write(text.hasSuffix("\n") ? text : text + "\n")
-                case .feed(let arguments): try await arguments.run()
-                case nil:
-                    // A completion's candidates are read from the cache with the runtime (see `ImageIDCompletion`).
-                    try await CommandLineRun.run(FeedCLICommand.self, arguments) { parse in
-                        FeedCLIRuntime.$current.withValue(runtime, operation: parse)
+            await UsageWords.$arguments.withValue(arguments) { await run(arguments, runtime: runtime) }
+        }
+    }
+
+    private static func run(_ arguments: [String], runtime: FeedCLIRuntime) async -> Int32 {
+        // A line the fast reading takes names a command and holds no message: neither check has anything to say,
+        // and the unknown-command one builds every command's configuration to learn their names.
+        let fast = FastArguments.parse(arguments)
+        if fast == nil,
+            let problem = DashedMessage.problem(in: arguments)
+                ?? UnknownCommand.problem(in: arguments, environment: runtime.environment)
+        {
+            runtime.standardError.write(TerminalText.safe(problem, lineBreaks: .keep) + "\n")
+            return ExitCode.validationFailure.rawValue
+        }
+        do {
+            switch fast {
+            case .output(let text): runtime.standardOutput.write(text.hasSuffix("\n") ? text : text + "\n")
+            case .feed(let arguments): try await arguments.run()
+            case nil:
+                // A completion's candidates are read from the cache with the runtime (see `ImageIDCompletion`).
+                try await CommandLineRun.run(FeedCLICommand.self, arguments) { parse in
+                    FeedCLIRuntime.$current.withValue(runtime) {
+                        UsageWords.$arguments.withValue(arguments, operation: parse)
                     }
                 }
-                return 0
-            } catch {
-                return report(error, arguments: arguments, runtime: runtime)
             }
+            return 0
+        } catch {
+            return report(error, arguments: arguments, runtime: runtime)
         }
     }
 
     private static func report(_ error: any Error, arguments: [String], runtime: FeedCLIRuntime) -> Int32 {
         // A config file that cannot be used cannot say the language either: `--lang`'s, else the environment's.
         if let failure = error as? ConfigFileFailure {
-            let language = LanguageResolver.resolve(
-                explicit: OptionWords.firstValue(of: "--lang", in: arguments), environment: runtime.environment)
-            return report(ValidationError(failure.message(language: language)), arguments: arguments, runtime: runtime)
+            return report(
+                ValidationError(failure.message(language: UsageWords.language)), arguments: arguments, runtime: runtime)
         }
         let ending = CommandLineRun.Ending(error, root: FeedCLICommand.self)
         // The default command is named `start` only for ArgumentParser: `feed-cli --json` is a misuse of `feed-cli`.

@@ -24,17 +24,17 @@ public enum SecretFile {
     public static func token(at path: String, subject: String) throws(SettingError) -> String {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw refusal(subject, path, "cannot be read: " + String(cString: strerror(errno)))
+            throw SettingError(subject: subject, problem: .secretFileUnreadable(path: path, code: errno))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw refusal(subject, path, "is not a regular file")
+            throw SettingError(subject: subject, problem: .secretFileNotRegular(path: path))
         }
         let permissions = status.st_mode & 0o777
         guard permissions & 0o077 == 0 else {
-            let mode = String(permissions, radix: 8)
-            throw refusal(subject, path, "is open to others (mode \(mode)); chmod 600 it, as ssh asks of a private key")
+            throw SettingError(
+                subject: subject, problem: .secretFileOpenToOthers(path: path, mode: UInt32(permissions)))
         }
         return try token(
             in: FileHandle(fileDescriptor: descriptor).readData(ofLength: maximumSize + 1), subject: subject)
@@ -50,11 +50,11 @@ public enum SecretFile {
     ///   a token that ``isUsable(token:)`` refuses.
     public static func token(in data: Data, subject: String) throws(SettingError) -> String {
         guard data.count <= maximumSize, let text = String(data: data, encoding: .utf8) else {
-            throw SettingError("\(subject): the token must be one line of printable ASCII.")
+            throw SettingError(subject: subject, problem: .secretNotOneLine)
         }
         let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard isUsable(token: token) else {
-            throw SettingError("\(subject): the token must be printable ASCII without spaces or control characters.")
+            throw SettingError(subject: subject, problem: .secretNotHeaderValue)
         }
         return token
     }
@@ -65,9 +65,5 @@ public enum SecretFile {
     /// - Returns: Whether it can be sent.
     public static func isUsable(token: String) -> Bool {
         !token.isEmpty && token.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
-    }
-
-    private static func refusal(_ subject: String, _ path: String, _ reason: String) -> SettingError {
-        SettingError("\(subject) '\(path)' \(reason).")
     }
 }

@@ -36,11 +36,11 @@ public struct Setting: Equatable, Sendable {
         return value
     }
 
-    /// The error that refuses this value: `SUBJECT must be EXPECTED, not 'VALUE'.`
+    /// The error that refuses this value, said `SUBJECT must be EXPECTED, not 'VALUE'.`
     ///
     /// - Parameter expected: What the value must be.
     /// - Returns: The error.
     public func refused(_ expected: String) -> SettingError {
-        SettingError("\(subject) must be \(expected), not '\(value)'.")
+        SettingError(subject: subject, problem: .refused(value: value, expected: expected))
     }
 }

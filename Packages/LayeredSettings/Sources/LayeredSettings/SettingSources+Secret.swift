@@ -24,7 +24,7 @@ extension SettingSources {
         }
         if let secret = environment[variable], !secret.isEmpty {
             guard SecretFile.isUsable(token: secret) else {
-                throw SettingError("\(variable) must be printable ASCII without spaces or control characters.")
+                throw SettingError(subject: variable, problem: .secretNotPrintable)
             }
             return secret
         }

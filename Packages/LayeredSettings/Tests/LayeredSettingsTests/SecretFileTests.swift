@@ -29,8 +29,7 @@ struct SecretFileTests {
         let path = try file("s3cret", mode: 0o644)
 
         #expect(
-            throws: SettingError(
-                "--token-file '\(path)' is open to others (mode 644); chmod 600 it, as ssh asks of a private key.")
+            throws: SettingError(subject: "--token-file", problem: .secretFileOpenToOthers(path: path, mode: 0o644))
         ) { try SecretFile.token(at: path, subject: "--token-file") }
     }
 
@@ -40,10 +39,12 @@ struct SecretFileTests {
         let link = folder + "/link"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
 
-        #expect(throws: SettingError("t '\(folder)/none' cannot be read: No such file or directory.")) {
+        #expect(
+            throws: SettingError(subject: "t", problem: .secretFileUnreadable(path: folder + "/none", code: ENOENT))
+        ) {
             try SecretFile.token(at: folder + "/none", subject: "t")
         }
-        #expect(throws: SettingError("t '\(folder)' is not a regular file.")) {
+        #expect(throws: SettingError(subject: "t", problem: .secretFileNotRegular(path: folder))) {
             try SecretFile.token(at: folder, subject: "t")
         }
         #expect(throws: SettingError.self) { try SecretFile.token(at: link, subject: "t") }

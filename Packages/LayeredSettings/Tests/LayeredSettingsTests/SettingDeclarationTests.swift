@@ -65,7 +65,9 @@ struct SettingDeclarationTests {
         let flag = sources.setting(Self.timeout, flag: "5")
         let positive: (String) -> Double? = { Double($0).flatMap { $0 > 0 ? $0 : nil } }
 
-        #expect(throws: SettingError("\(path):2: timeout must be positive, not '-1'.")) {
+        #expect(
+            throws: SettingError(subject: "\(path):2: timeout", problem: .refused(value: "-1", expected: "positive"))
+        ) {
             try sources.parsed(flag, as: "positive", positive)
         }
         #expect(
@@ -114,7 +116,7 @@ struct SettingDeclarationTests {
         #expect(try secret(nil, keyFile, in: sources) == "from-env")
         #expect(try secret(nil, keyFile, in: self.sources()) == "from-file")
         #expect(try secret(nil, none, in: self.sources()) == nil)
-        #expect(throws: SettingError("TOKEN must be printable ASCII without spaces or control characters.")) {
+        #expect(throws: SettingError(subject: "TOKEN", problem: .secretNotPrintable)) {
             try secret(nil, none, in: self.sources(environment: ["TOKEN": "a b"]))
         }
     }

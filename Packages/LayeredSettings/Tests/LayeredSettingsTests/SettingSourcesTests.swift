@@ -54,7 +54,8 @@ struct SettingSourcesTests {
         let setting = Setting(key: "timeout", value: "x", origin: .file(path: "c.toml", line: 2))
 
         #expect(try Setting(key: "timeout", value: "5", origin: .default).parsed(as: "a number", Double.init) == 5)
-        #expect(throws: SettingError("c.toml:2: timeout must be a number, not 'x'.")) {
+        #expect(throws: SettingError(subject: "c.toml:2: timeout", problem: .refused(value: "x", expected: "a number")))
+        {
             try setting.parsed(as: "a number", Double.init)
         }
         #expect(setting.subject == "c.toml:2: timeout")

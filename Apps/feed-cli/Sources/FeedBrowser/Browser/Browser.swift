@@ -3,10 +3,9 @@ import TerminalUI
 
 /// The interactive feed browser: `feed-cli browse`.
 package enum Browser {
-    /// Runs the browser on `dependencies.terminal` until `q`, Ctrl-C,
-    /// SIGTERM, SIGINT or SIGHUP, and always leaves the terminal as it found it: TerminalUI's loop runs the state
-    /// machine, whose effects the ``EffectRunner`` performs and whose outcomes come back as events, drawn by the
-    /// ``BrowserRenderer``.
+    /// Runs the browser on `dependencies.terminal` until `q`, Ctrl-C, SIGTERM, SIGINT or SIGHUP, and always leaves
+    /// the terminal as it found it: TerminalUI's loop runs the state machine, whose effects the ``EffectRunner``
+    /// performs and whose outcomes come back as events, drawn by the ``BrowserRenderer``.
     ///
     /// Throws `RawTerminalError.notATerminal` when input or output is not a terminal, before touching it.
     package static func run(_ dependencies: BrowserDependencies) async throws {

@@ -43,15 +43,15 @@ struct CommentCommand: AsyncParsableCommand {
 
     func validate() throws {
         switch (message, messageFile) {
-        case (nil, nil): throw ValidationError("Give the comment as MESSAGE, - (stdin) or --message-file FILE.")
-        case (_?, _?): throw ValidationError("Use either MESSAGE or --message-file, not both.")
-        case (_, ""?): throw ValidationError("--message-file cannot be empty.")
+        case (nil, nil): throw UsageWords.refusal(.usageNoMessage)
+        case (_?, _?): throw UsageWords.refusal(.usageEither, ["first": "MESSAGE", "second": "--message-file"])
+        case (_, ""?): throw UsageWords.refusal(.usageEmpty, ["option": "--message-file"])
         case let (message?, nil) where message != "-":
             _ = try Self.prepared(message, language: language)
         default: break
         }
         if readsStandardInput && options.request.token == "-" {
-            throw ValidationError("MESSAGE - and --token - both read stdin: put the token in --token-file.")
+            throw UsageWords.refusal(.usageBothStdin)
         }
     }
 

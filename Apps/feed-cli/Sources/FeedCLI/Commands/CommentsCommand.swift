@@ -41,11 +41,15 @@ struct CommentsCommand: AsyncParsableCommand {
     var interval: Double?
 
     func validate() throws {
-        if interval != nil && !follow { throw ValidationError("--interval needs --follow.") }
-        guard (1...86_400).contains(interval ?? 5) else {
-            throw ValidationError("--interval must be 1 to 86400 seconds.")
+        if interval != nil && !follow {
+            throw UsageWords.refusal(.usageNeeds, ["option": "--interval", "other": "--follow"])
         }
-        if follow && groupBy != nil { throw ValidationError("--group-by cannot be used with --follow.") }
+        guard (1...86_400).contains(interval ?? 5) else {
+            throw UsageWords.refusal(.usageSecondsFromTo, ["option": "--interval", "low": "1", "high": "86400"])
+        }
+        if follow && groupBy != nil {
+            throw UsageWords.refusal(.usageNotWith, ["option": "--group-by", "other": "--follow"])
+        }
     }
 
     func run() async throws {

@@ -15,6 +15,6 @@ struct ConfigOptions: ParsableArguments {
 
     /// The check of `validate()` on a plain value.
     static func validate(config: String?) throws {
-        if config?.isEmpty == true { throw ValidationError("--config cannot be empty.") }
+        if config?.isEmpty == true { throw UsageWords.refusal(.usageEmpty, ["option": "--config"]) }
     }
 }

@@ -17,9 +17,9 @@ struct FeedArguments: Sendable, Equatable {
     func validate() throws {
         try RequestOptions.validate(token: options.token, tokenFile: options.tokenFile, timeout: options.timeout)
         try ConfigOptions.validate(config: config)
-        if let pages, pages < 1 { throw ValidationError("--pages must be 1 or more.") }
-        if pages != nil && all { throw ValidationError("Use either --pages or --all, not both.") }
-        if let search, search.count > 1_000 { throw ValidationError("--search must be at most 1,000 characters.") }
+        if let pages, pages < 1 { throw UsageWords.refusal(.usageAtLeast, ["option": "--pages", "minimum": "1"]) }
+        if pages != nil && all { throw UsageWords.refusal(.usageEither, ["first": "--pages", "second": "--all"]) }
+        if let search, search.count > 1_000 { throw UsageWords.refusal(.usageSearchTooLong) }
     }
 
     func run() async throws {

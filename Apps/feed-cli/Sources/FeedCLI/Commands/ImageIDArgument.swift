@@ -20,8 +20,8 @@ struct ImageIDArgument: ParsableArguments {
 
     static func parse(_ text: String) throws -> UUID {
         guard let id = UUID(uuidString: text) else {
-            throw ValidationError(
-                "IMAGE_ID must be a UUID such as 25e5c6e2-935a-5bee-a4c6-17fadedf8474, not '\(text)'.")
+            throw UsageWords.refusal(
+                .usageImageID, ["example": "25e5c6e2-935a-5bee-a4c6-17fadedf8474", "value": text])
         }
         return id
     }

@@ -49,13 +49,15 @@ struct RequestOptions: ParsableArguments {
     /// The checks of `validate()` on plain values.
     static func validate(token: String?, tokenFile: String?, timeout: Double?) throws {
         if let timeout, !AppSettings.isUsable(timeout: timeout) {
-            throw ValidationError("--timeout must be a positive number of seconds.")
+            throw UsageWords.refusal(.usageTimeout)
         }
         // Checked here so a header break can never reach a request; the message does not repeat the token.
-        if token != nil && tokenFile != nil { throw ValidationError("Use either --token or --token-file, not both.") }
-        if tokenFile?.isEmpty == true { throw ValidationError("--token-file cannot be empty.") }
+        if token != nil && tokenFile != nil {
+            throw UsageWords.refusal(.usageEither, ["first": "--token", "second": "--token-file"])
+        }
+        if tokenFile?.isEmpty == true { throw UsageWords.refusal(.usageEmpty, ["option": "--token-file"]) }
         if let token, token != "-", !SecretFile.isUsable(token: token) {
-            throw ValidationError("--token must be printable ASCII without spaces or control characters.")
+            throw UsageWords.refusal(.usageTokenText, ["option": "--token"])
         }
     }
 }

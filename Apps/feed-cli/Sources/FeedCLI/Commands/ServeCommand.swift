@@ -54,12 +54,16 @@ struct ServeCommand: AsyncParsableCommand {
     var items: Int?
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535.") }
-        guard latency >= 0 else { throw ValidationError("--latency must be 0 or more.") }
-        guard (0...3600).contains(grace) else { throw ValidationError("--grace must be in 0...3600 seconds.") }
-        if let items, items < 0 { throw ValidationError("--items must be 0 or more.") }
+        guard (0...65535).contains(port) else {
+            throw UsageWords.refusal(.usageRange, ["option": "--port", "range": "0...65535"])
+        }
+        guard latency >= 0 else { throw UsageWords.refusal(.usageAtLeast, ["option": "--latency", "minimum": "0"]) }
+        guard (0...3600).contains(grace) else {
+            throw UsageWords.refusal(.usageRangeSeconds, ["option": "--grace", "range": "0...3600"])
+        }
+        if let items, items < 0 { throw UsageWords.refusal(.usageAtLeast, ["option": "--items", "minimum": "0"]) }
         if let token, !SecretFile.isUsable(token: token) {
-            throw ValidationError("--token must be printable ASCII without spaces or control characters.")
+            throw UsageWords.refusal(.usageTokenText, ["option": "--token"])
         }
     }
 

@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
 import HTTPClientPolicy
+import ImageComments
 import Logging
 import NIOHTTPClient
 import SampleFeedAPI
@@ -29,6 +30,9 @@ struct APISession: Sendable {
     var imageBytes: ResourceLoaderFactory<URL, Data> {
         ImageDataService.remoteImages(client: client, mapper: CheckedMapper.imageData)
     }
+
+    /// This session's comment endpoints, which the runs and the browser load as `ResourceLoader`s.
+    var commentsAPI: ImageCommentsAPI { ImageCommentsAPI(client: client, baseURL: baseURL) }
 
     /// Connects to `--base-url`, or starts the sample API on loopback and says so in one stderr line where a person
     /// reads it: stderr on a terminal, or with `-v`. A script's stderr keeps to what went wrong.

@@ -72,7 +72,7 @@ struct AppSettings: Sendable {
         explicitBaseURL = try sources.value(baseURL, as: "an absolute http or https URL") { text -> APIBaseURL?? in
             text.isEmpty ? .some(nil) : APIBaseURL(text).map(Optional.some)
         }
-        if options.cacheDir?.isEmpty == true { throw ValidationError("--cache-dir cannot be empty.") }
+        if options.cacheDir?.isEmpty == true { throw UsageWords.refusal(.usageEmpty, ["option": "--cache-dir"]) }
         let cacheDir = sources.setting(ClientSettings.cacheDir, flag: options.cacheDir)
         cacheRoot = URL(fileURLWithPath: sources.expandingTilde(cacheDir.value), isDirectory: true)
         let lang = sources.setting(ClientSettings.lang, flag: options.lang)
@@ -162,7 +162,7 @@ struct AppSettings: Sendable {
         do throws(RequestLogLevel.Unknown) {
             return try RequestLogLevel.resolve(verbose: verbose, variable: environment["FEED_CLI_LOG"])
         } catch {
-            throw ValidationError("FEED_CLI_LOG must be info or debug, not '\(error.value)'.")
+            throw UsageWords.refusal(.usageLogLevel, ["value": error.value])
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EssentialFeedCacheFolder
 import FileReplacement
 import SharedAPI
 import SharedPresentation

@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
+import ImageComments
 import Logging
 import SharedAPI
 
@@ -10,7 +11,7 @@ struct FeedImageService: Sendable {
     /// The loaders of the remote feed's pages, searched when the saved feed does not have the image.
     let pages: ResourceLoaderFactory<FeedEndpoint, [FeedImage]>
     /// The image's comments, for `show`.
-    let commentsAPI: CommentsAPI
+    let commentsAPI: ImageCommentsAPI
     let feed: LocalFeedLoader?
     /// How many remote pages (of 100) are searched for the image before giving up.
     let maximumPages: Int
@@ -22,7 +23,7 @@ struct FeedImageService: Sendable {
     /// `saveFailed`.
     init(
         pages: @escaping ResourceLoaderFactory<FeedEndpoint, [FeedImage]>,
-        imageBytes: @escaping ResourceLoaderFactory<URL, Data>, commentsAPI: CommentsAPI, feed: LocalFeedLoader?,
+        imageBytes: @escaping ResourceLoaderFactory<URL, Data>, commentsAPI: ImageCommentsAPI, feed: LocalFeedLoader?,
         images: LocalFeedImageDataLoader?, logger: Logger? = nil, maximumPages: Int,
         saveFailed: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {

@@ -35,8 +35,30 @@ extension SettingSources {
 }
 
 extension SettingError {
-    /// This error as a usage error (exit 64), its message unchanged.
-    var usage: ValidationError { ValidationError(description) }
+    /// This error as a usage error (exit 64), said in the language of `--lang` or of the environment.
+    var usage: ValidationError { ValidationError(message(language: UsageWords.language)) }
+
+    /// `--timeout must be a positive number of seconds, not 'x'.`, `--token-file 'PATH' is not a regular file.` in
+    /// `language`.
+    func message(language: String) -> String {
+        switch problem {
+        case let .refused(value, expected):
+            return words(.settingRefused, language, ["value": value, "expected": expected])
+        case .secretNotPrintable: return CLIStrings.format(.usageTokenText, language: language, ["option": subject])
+        case let .secretFileUnreadable(path, code):
+            let cause = LoadFailure(kind: .unavailable, cause: FailureReason(errno: code)).cause(language: language)
+            return words(.secretFileUnreadable, language, ["path": path, "cause": cause])
+        case let .secretFileNotRegular(path): return words(.secretFileNotRegular, language, ["path": path])
+        case let .secretFileOpenToOthers(path, mode):
+            return words(.secretFileOpenToOthers, language, ["path": path, "mode": String(mode, radix: 8)])
+        case .secretNotOneLine: return words(.secretNotOneLine, language, [:])
+        case .secretNotHeaderValue: return words(.secretNotHeaderValue, language, [:])
+        }
+    }
+
+    private func words(_ key: CLIStrings.Key, _ language: String, _ values: [String: String]) -> String {
+        CLIStrings.format(key, language: language, values.merging(["subject": subject]) { given, _ in given })
+    }
 }
 
 /// A config file that cannot be used: a usage error (exit 64) that `FeedCLIMain` says in the language of `--lang` or

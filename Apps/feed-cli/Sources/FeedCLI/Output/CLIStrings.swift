@@ -22,6 +22,11 @@ enum CLIStrings: LocalizedStrings {
         case configFile, configCannotRead, configTooLarge, configNotUTF8, configHasNUL, configDoesNotParse,
             configWrongKind
         case configNotKeyList, configKindText, configKindFlag, configKindNumber, configKindTextOrFlag
+        case usageTimeout, usageEither, usageEmpty, usageTokenText, usageAtLeast, usageRange, usageRangeSeconds
+        case usageSecondsFromTo, usageSearchTooLong, usageNeeds, usageNotWith, usageImageID, usageLogLevel
+        case usageNoMessage, usageBothStdin
+        case settingRefused, secretFileUnreadable, secretFileNotRegular, secretFileOpenToOthers, secretNotOneLine
+        case secretNotHeaderValue
     }
 
     /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.

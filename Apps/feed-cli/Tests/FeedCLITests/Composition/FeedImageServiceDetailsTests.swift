@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
+import ImageComments
 import SharedAPI
 import SharedAPITestSupport
 import Testing
@@ -59,7 +60,7 @@ struct FeedImageServiceDetailsTests {
         let sut = FeedImageService(
             pages: FeedService.remotePages(client: client, baseURL: server.baseURL),
             imageBytes: ImageDataService.remoteImages(client: client, mapper: CheckedMapper.imageData),
-            commentsAPI: CommentsAPI(client: client, baseURL: server.baseURL), feed: feed,
+            commentsAPI: ImageCommentsAPI(client: client, baseURL: server.baseURL), feed: feed,
             images: LocalFeedImageDataLoader(store: images), maximumPages: 1)
         return (sut, images, server)
     }
