@@ -93,6 +93,12 @@ public final class PseudoTerminal: @unchecked Sendable {
         await wait { Self.visibleText(Self.decoded($0, after: offset)).contains(text) }
     }
 
+    /// Whether `isMet` holds for the output after byte `offset`: waits until it does, or until no more output can
+    /// come. For what a search for one text cannot tell, as what a line of the screen shows now.
+    public func shows(after offset: Int = 0, where isMet: @escaping (String) -> Bool) async -> Bool {
+        await wait { isMet(Self.decoded($0, after: offset)) }
+    }
+
     /// `shows`, for a test that waits on its own thread (a process's): false when `seconds` pass first, a guard
     /// against a hang, not a measure.
     @discardableResult

@@ -1,5 +1,6 @@
 import Foundation
 import SampleFeedAPI
+import TerminalUITestSupport
 import Testing
 
 extension BrowseOnTerminalTests {
@@ -23,13 +24,20 @@ extension BrowseOnTerminalTests {
         #expect(
             terminal.text.contains("Showing the saved feed (now)") || terminal.text.contains(" ago)"),
             "with how old it is: \(terminal.text)")
+        #expect(await terminal.shows { Self.selectedRow(in: $0) != nil }, "a row selected: \(terminal.text)")
+        let top = Self.selectedRow(in: terminal.text) ?? 0
         terminal.type("j")
-        let mark = terminal.output.count
-        terminal.type("r")
         #expect(
-            await terminal.shows("— Couldn't connect", after: mark),
-            "the title says why after r: \(terminal.text.suffix(800))")
-        #expect(await terminal.shows("▸", after: mark), "the list stays")
+            await terminal.shows { Self.selectedRow(in: $0) ?? 0 > top }, "j selected the next row: \(terminal.text)")
+        terminal.type("r")
+        // The reload starts the list over at its top. The title may not be written again: when the reload ends
+        // before a frame shows it loading, the new title is the one on the screen, and only changed lines are drawn.
+        #expect(
+            await terminal.shows { Self.selectedRow(in: $0) == top },
+            "r reloaded, the list stays: \(terminal.text.suffix(800))")
+        let title = Self.drawnLines(terminal.text).values.first { $0.contains("Showing the saved feed") }
+        #expect(
+            title?.contains("— Couldn't connect") == true, "the title says why after r: \(title ?? terminal.text)")
         #expect(!terminal.text.contains("i: Retry"), "an image not saved is no error to retry")
         terminal.type("q")
         await assertExitsRestoring(offline)
@@ -53,6 +61,24 @@ extension BrowseOnTerminalTests {
         terminal.type("q")
         await assertExitsRestoring(run)
         await server.stop()
+    }
+
+    /// The lines the frames in `output` left on the screen, by row: a frame writes only the lines that changed, each
+    /// after a move to its row, so a row shows what was last written there since the screen was last cleared.
+    static func drawnLines(_ output: String) -> [Int: String] {
+        let frames = output.components(separatedBy: "\u{1B}[2J").last ?? output
+        let write = try! Regex(#"\x1B\[(\d+);1H(?:\x1B\[2K)?(.*?)(?=\x1B\[\d+;\d+H|\x1B\[\?2026l|$)"#)
+        var lines: [Int: String] = [:]
+        for match in frames.matches(of: write) {
+            guard let row = match[1].substring.flatMap({ Int($0) }), let line = match[2].substring else { continue }
+            lines[row - 1] = PseudoTerminal.visibleText(String(line))
+        }
+        return lines
+    }
+
+    /// The screen row of the selected feed row (its "▸"), as the frames in `output` left it.
+    static func selectedRow(in output: String) -> Int? {
+        drawnLines(output).filter { $0.value.contains("▸") }.keys.min()
     }
 
     /// The sample feed's first page but its 7th image (Marseille), as a run that showed them would have left them.
