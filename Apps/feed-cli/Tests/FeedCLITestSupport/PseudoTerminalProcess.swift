@@ -64,6 +64,28 @@ package final class PseudoTerminalProcess: Sendable {
         return nil
     }
 
+    /// Stops the process (SIGSTOP) and returns once every thread of it has stopped: `kill` only sends the signal,
+    /// and a thread on a core meanwhile (a reader of keys, on a busy machine) could still read what is typed next.
+    /// False when it has not stopped in `seconds` (a guard, not a measure). Where there is no `/proc`, once sent.
+    @discardableResult
+    package func stop(seconds: Double = 60) -> Bool {
+        kill(pid, SIGSTOP)
+        let tasks = "/proc/\(pid)/task"
+        guard FileManager.default.fileExists(atPath: tasks) else { return true }
+        return waitUntil(seconds: seconds) {
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+            return !threads.isEmpty
+                && threads.allSatisfy { thread in
+                    // "pid (comm) S …": the state is the first field after the command's closing parenthesis.
+                    guard let stat = try? String(contentsOfFile: "\(tasks)/\(thread)/stat", encoding: .utf8),
+                        let close = stat.lastIndex(of: ")")
+                    else { return true }
+                    let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
+                    return state == "T" || state == "t"
+                }
+        }
+    }
+
     /// Whether bytes typed wait for a reader, as a shell reads keys (see ``PseudoTerminal/hasInputLeft()``).
     package func hasInputLeft() -> Bool {
         terminal.hasInputLeft()
