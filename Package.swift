@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "HTTPClientPolicy", targets: ["HTTPClientPolicy"]),  // Packages/SharedAPIInfra
         .library(name: "TLSTestSupport", targets: ["TLSTestSupport"]),  // Packages/SharedAPIInfra
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),  // Packages/SharedPresentation
+        .library(name: "SharedPresentationTestSupport", targets: ["SharedPresentationTestSupport"]),  // Packages/SharedPresentation
         .library(name: "TerminalUI", targets: ["TerminalUI"]),  // Packages/TerminalUI
         .library(name: "TerminalUITestSupport", targets: ["TerminalUITestSupport"]),  // Packages/TerminalUI
     ],
@@ -77,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EssentialFeedTests",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedSQLiteWorker", .product(name: "HTTPTypes", package: "swift-http-types"), "SharedAPITestSupport"],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedSQLiteWorker", .product(name: "HTTPTypes", package: "swift-http-types"), "SharedAPITestSupport", "SharedPresentationTestSupport"],
             path: "Packages/EssentialFeed/Tests/EssentialFeedTests"
         ),
         .testTarget(
@@ -111,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ImageCommentsTests",
-            dependencies: ["ImageComments", "SharedAPI", "SharedPresentation", "SharedAPITestSupport", .product(name: "HTTPTypes", package: "swift-http-types")],
+            dependencies: ["ImageComments", "SharedAPI", "SharedPresentation", "SharedAPITestSupport", "SharedPresentationTestSupport", .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Packages/ImageComments/Tests/ImageCommentsTests"
         ),
         .systemLibrary(
@@ -227,9 +228,14 @@ let package = Package(
             path: "Packages/SharedPresentation/Sources/SharedPresentation",
             resources: [.process("Resources")]
         ),
+        .target(
+            name: "SharedPresentationTestSupport",
+            dependencies: ["SharedPresentation", "SharedAPI"],
+            path: "Packages/SharedPresentation/Sources/SharedPresentationTestSupport"
+        ),
         .testTarget(
             name: "SharedPresentationTests",
-            dependencies: ["SharedPresentation", "SharedAPI"],
+            dependencies: ["SharedPresentation", "SharedPresentationTestSupport", "SharedAPI"],
             path: "Packages/SharedPresentation/Tests/SharedPresentationTests"
         ),
         .systemLibrary(

@@ -48,6 +48,7 @@ let package = Package(
                 "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedSQLiteWorker",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+                .product(name: "SharedPresentationTestSupport", package: "SharedPresentation"),
             ]
         ),
         .testTarget(

@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "SharedAPI", package: "SharedAPI"),
                 .product(name: "SharedPresentation", package: "SharedPresentation"),
                 .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+                .product(name: "SharedPresentationTestSupport", package: "SharedPresentation"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),

@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import SharedAPI
+import SharedPresentationTestSupport
 import Testing
 
 @Suite("FeedItemsMapper")

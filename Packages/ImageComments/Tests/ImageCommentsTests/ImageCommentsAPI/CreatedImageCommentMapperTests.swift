@@ -1,6 +1,7 @@
 import Foundation
 import ImageComments
 import SharedAPI
+import SharedPresentationTestSupport
 import Testing
 
 @Suite("CreatedImageCommentMapper")
