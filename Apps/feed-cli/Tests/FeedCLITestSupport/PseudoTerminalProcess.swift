@@ -42,7 +42,7 @@ package final class PseudoTerminalProcess: Sendable {
 
     /// Waits until `text` appears after byte `offset`; false when `seconds` pass first (a guard, not a measure).
     @discardableResult
-    package func waitFor(_ text: String, after offset: Int = 0, seconds: Double = 60) -> Bool {
+    package func waitFor(_ text: String, after offset: Int = 0, seconds: Double = HangGuard.seconds) -> Bool {
         terminal.waitFor(text, after: offset, seconds: seconds)
     }
 
@@ -50,7 +50,7 @@ package final class PseudoTerminalProcess: Sendable {
     /// if it is still running after `seconds` (a guard, not a measure). Then waits for the reading thread to take
     /// what the process wrote last (the terminal's restore): the test holds the slave open, so the master never
     /// reports an end.
-    package func waitForExit(seconds: Double = 120) -> Int32? {
+    package func waitForExit(seconds: Double = HangGuard.seconds) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         var status: Int32 = 0
         while Date() < deadline {
@@ -68,7 +68,7 @@ package final class PseudoTerminalProcess: Sendable {
     /// and a thread on a core meanwhile (a reader of keys, on a busy machine) could still read what is typed next.
     /// False when it has not stopped in `seconds` (a guard, not a measure). Where there is no `/proc`, once sent.
     @discardableResult
-    package func stop(seconds: Double = 60) -> Bool {
+    package func stop(seconds: Double = HangGuard.seconds) -> Bool {
         kill(pid, SIGSTOP)
         let tasks = "/proc/\(pid)/task"
         guard FileManager.default.fileExists(atPath: tasks) else { return true }
@@ -93,7 +93,7 @@ package final class PseudoTerminalProcess: Sendable {
 
     /// Waits until `condition` holds, checking every millisecond; false when `seconds` pass first (a guard, not a
     /// measure).
-    package func waitUntil(seconds: Double = 60, _ condition: () -> Bool) -> Bool {
+    package func waitUntil(seconds: Double = HangGuard.seconds, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// bad folder hung the list of all) for ever. A cache file is opened only when it is a regular file.
 ///
 /// The time limit is a hang guard.
-@Suite("Cache files that are links or FIFOs, and cache roots that are files", .timeLimit(.minutes(2)))
+@Suite("Cache files that are links or FIFOs, and cache roots that are files", .hangGuard)
 struct CacheFileKindTests {
     @Test(
         "a FIFO in place of feed.sqlite: each command ends, says so, and the server's feed is still shown",

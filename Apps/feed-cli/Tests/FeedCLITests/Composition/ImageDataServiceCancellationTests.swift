@@ -1,5 +1,6 @@
 import EssentialFeed
 import EssentialFeedCacheFolder
+import FeedCLITestSupport
 import Foundation
 import NIOHTTPClient
 import SharedAPI
@@ -11,7 +12,7 @@ import Testing
 /// Rows scrolled away before their images arrive, through the app's image service and HTTP client against a
 /// loopback server that sends the first 64 KiB of each 4 MiB image and holds the rest back until the client
 /// closes or the server stops.
-@Suite("ImageDataService: an image nobody waits for any more stops downloading", .timeLimit(.minutes(5)))
+@Suite("ImageDataService: an image nobody waits for any more stops downloading", .hangGuard)
 struct ImageDataServiceCancellationTests {
     private static let imageSize = 4 * 1024 * 1024
     private static let sentFirst = 64 * 1024
@@ -28,8 +29,10 @@ struct ImageDataServiceCancellationTests {
         }
         defer { server.stop() }
         let store = InMemoryFeedStore()
+        // The client's timeout is the hang guard too: a load that times out before the test cancels it (120 s ran out
+        // on a busy machine while the six transfers started) is no cancellation.
         let sut = ImageDataService(
-            client: NIOHTTPClient(timeout: 120), cache: LocalFeedImageDataLoader(store: store),
+            client: NIOHTTPClient(timeout: HangGuard.seconds), cache: LocalFeedImageDataLoader(store: store),
             maximumConcurrent: Self.slots)
         let urls = (0..<9).map { server.url("/images/\($0).png") }
         // Six transfers under way, three loads queued for a slot.

@@ -5,7 +5,7 @@ import Testing
 /// `show` in a real tmux whose server was started in kitty (its environment says so, and no other client is
 /// attached): kitty pictures through Unicode placeholders when tmux passes them through, character pictures when
 /// it does not (nothing drawn into a pipe: `ShowCommandTests`).
-@Suite("End to end: inside tmux, show draws kitty pictures as placeholders in the pane's text", .timeLimit(.minutes(2)))
+@Suite("End to end: inside tmux, show draws kitty pictures as placeholders in the pane's text", .hangGuard)
 struct TmuxPicturesEndToEndTests {
     @Test("with allow-passthrough on, the pane holds placeholder cells in the image's colour and no escape text")
     func placeholdersWithPassthrough() async throws {

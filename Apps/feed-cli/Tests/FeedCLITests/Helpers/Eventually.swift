@@ -1,8 +1,11 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
-/// Waits for `condition` by checking it often; fails after a bound generous enough for a starved CI machine.
-func eventually(_ what: @autoclosure () -> String, within seconds: Double = 120, _ condition: () async -> Bool)
+/// Waits for `condition` by checking it often; fails after ``HangGuard``'s bound, which only a hang reaches.
+func eventually(
+    _ what: @autoclosure () -> String, within seconds: Double = HangGuard.seconds, _ condition: () async -> Bool
+)
     async throws
 {
     let deadline = Date().addingTimeInterval(seconds)

@@ -36,15 +36,16 @@ final class InProcessCLI: Sendable {
         clock.advance(by: interval)
     }
 
-    /// A generous response timeout: the test process runs many servers at once on few cores. Not where an option
-    /// would change what is tested: after `--` (a MESSAGE), over a `--config` file's timeout, or for help.
+    /// A response timeout only a hang reaches (``HangGuard``): the test process runs many servers at once on few
+    /// cores, and 60 s ran out there. Not where an option would change what is tested: after `--` (a MESSAGE), over
+    /// a `--config` file's timeout, or for help.
     private static func patientTimeout(_ arguments: [String]) -> [String] {
         let takesTimeout =
             !["cache", "serve", "config", "help"].contains(arguments.first)
             && arguments.allSatisfy {
                 !["--help", "--", "--config", "--timeout", "--experimental-dump-help"].contains($0)
             }
-        return takesTimeout ? ["--timeout", "60"] : []
+        return takesTimeout ? ["--timeout", HangGuard.timeoutOption] : []
     }
 
     /// Runs `arguments` with `standardInput` as stdin (empty, as `/dev/null`, by default). `onTerminal`: stdout and

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import HTTPTypes
 import NIOHTTPClient
@@ -27,9 +28,10 @@ enum SampleAPI {
         return server
     }
 
-    /// Posts `message` on `image` straight to the API, as another client would.
+    /// Posts `message` on `image` straight to the API, as another client would, waiting for the answer as long as
+    /// ``HangGuard`` says (a client's 10 s ran out while the test process was busy).
     static func post(_ message: String, on image: String, to baseURL: URL) async throws {
-        let (_, response) = try await NIOHTTPClient().post(
+        let (_, response) = try await NIOHTTPClient(timeout: HangGuard.seconds).post(
             baseURL.appendingPathComponent("image/\(image)/comments"), headers: [.contentType: "application/json"],
             body: try JSONSerialization.data(withJSONObject: ["message": message]))
         #expect(response.status.code == 201)
