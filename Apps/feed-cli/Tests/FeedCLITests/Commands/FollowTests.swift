@@ -1,4 +1,5 @@
 import FeedCLI
+import FeedCLITestSupport
 import Foundation
 import SampleFeedAPI
 import TerminalUI
@@ -10,9 +11,10 @@ struct FollowTests {
     @Test("prints the current comments, then each new one once, and ends with exit 0 when cancelled")
     func followsNewComments() async throws {
         let server = try await SampleAPI.start()
+        // A poll waits as long as a hang guard: with the client's 10 s, a poll on a busy machine warned on stderr.
         let sut = FollowingCLI([
             "comments", SampleAPI.manyComments, "--follow", "--interval", "1", "--json", "--base-url",
-            server.baseURL.absoluteString,
+            server.baseURL.absoluteString, "--timeout", HangGuard.timeoutOption,
         ])
 
         try await eventually("the 5 current comments") { sut.lines.count == 5 }
@@ -38,7 +40,7 @@ struct FollowTests {
         let server = try await SampleAPI.start()
         let sut = FollowingCLI([
             "comments", SampleAPI.manyComments, "--follow", "--interval", "1", "--base-url",
-            server.baseURL.absoluteString,
+            server.baseURL.absoluteString, "--timeout", HangGuard.timeoutOption,
         ])
 
         try await eventually("the current comments") { sut.stdout.contains("yuki") }
