@@ -11,6 +11,13 @@ struct CacheInfoRun {
     let output: any CommandOutput<CacheSummary>
     let standardOutput: any TextOutput
 
+    func run() async throws {
+        output.write(await read(), on: standardOutput)
+    }
+}
+
+extension CacheInfoRun {
+    /// The run of a command whose context is `context`.
     init(context: CommandContext) {
         let reader = CacheSummaryReader(context: context)
         let settings = context.settings
@@ -20,9 +27,5 @@ struct CacheInfoRun {
         output = context.format.pick(
             text: CacheInfoText(style: context.style), json: CacheInfoText.jsonOutput(context.style))
         standardOutput = context.runtime.standardOutput
-    }
-
-    func run() async throws {
-        output.write(await read(), on: standardOutput)
     }
 }

@@ -72,11 +72,6 @@ struct CommandContext: Sendable {
         return try result.get()
     }
 
-    /// Writes one line of a command that answers in text only, having no `--json` (`cache clear`, `cache validate`).
-    func say(_ line: String) {
-        runtime.standardOutput.write(line + "\n")
-    }
-
     /// How long one cache step may keep this command waiting: its `--timeout`, as a request may.
     var cacheDeadline: CacheDeadline { CacheDeadline(seconds: settings.timeout) }
 
