@@ -48,7 +48,10 @@ struct CacheValidateRun {
 extension CacheValidateRun {
     /// The run of a command whose context is `context`.
     init(context: CommandContext) {
-        cache = context.cacheOnDisk()
+        let settings = context.settings
+        cache = FeedCache.at(
+            root: settings.cacheRoot, key: settings.cacheKey, currentDate: context.runtime.currentDate,
+            deadline: context.cacheDeadline, locking: FileCacheLock.locking)
         standardOutput = context.runtime.standardOutput
         reporter = context.reporter
     }
