@@ -14,6 +14,21 @@ struct SQLiteFeedStoreSyncingTests {
     private let directory = TemporaryDirectory()
     private var storeURL: URL { directory.url.appendingPathComponent("feed.sqlite") }
 
+    @Test("creating a file, saving, appending and closing flush nothing: a flush would run under the run's lock")
+    func createSaveAppendAndClose_flushNothing() async throws {
+        let vfs = FlushCountingVFS.shared
+        do {
+            let sut = SQLiteFeedStore(url: storeURL)
+            try await sut.insert(uniqueImageFeed().local, timestamp: Date())
+            try await sut.append(uniqueImageFeed().local)
+            try await sut.insert(Data("bytes".utf8), for: URL(string: "https://a-url.com/image.png")!)
+        }
+        let reopened = try await SQLiteFeedStore(url: storeURL).retrieve()
+
+        #expect(vfs.flushes(under: directory.url) == [])
+        #expect(reopened?.feed.count == 4)
+    }
+
     @Test("the connection that writes a new file asks for no flush, after GRDB's switch to WAL asked for some")
     func writerOfANewFile_asksForNoFlush() async throws {
         let sut = SQLiteFeedStore(url: storeURL)
@@ -32,17 +47,5 @@ struct SQLiteFeedStoreSyncingTests {
             fromPool: { try Int.fetchOne($0, sql: "PRAGMA synchronous") }, fromConnection: { _ in nil })
 
         #expect(setting == 0)
-    }
-
-    @Test("a file whose WAL the last program emptied is written, its WAL made again, and read back")
-    func fileWithAnEmptiedWAL_isWrittenAndReadBack() async throws {
-        let feed = uniqueImageFeed().local
-        try await SQLiteFeedStore(url: storeURL).insert(uniqueImageFeed().local, timestamp: Date())
-        try Data().write(to: URL(fileURLWithPath: storeURL.path + "-wal"))
-        let sut = SQLiteFeedStore(url: storeURL)
-
-        try await sut.insert(feed, timestamp: Date())
-
-        #expect(try await SQLiteFeedStore(url: storeURL).retrieve()?.feed == feed)
     }
 }
