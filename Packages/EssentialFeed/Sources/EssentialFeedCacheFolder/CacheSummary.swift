@@ -1,6 +1,7 @@
 import Foundation
 
-/// What one cache folder holds, read without changing it: for `cache info --json` and `cache list`.
+/// What one cache folder holds, read once without changing it: the one value `cache info` and `cache list` show, as
+/// text or as JSON (``CacheSummaryJSON``).
 public struct CacheSummary: Sendable {
     /// The cache's folder.
     public let directory: URL
@@ -12,7 +13,8 @@ public struct CacheSummary: Sendable {
     public var baseURLFileTooBig = false
     /// Bytes of `feed.sqlite` and its write-ahead log; nil without a `feed.sqlite`.
     public var sizeBytes: Int?
-    /// How many images the saved feed holds; nil when unknown.
+    /// How many images the saved feed holds: 0 when the file holds no saved feed (`savedAt` is nil then), nil when
+    /// unknown.
     public var itemCount: Int?
     /// When the feed was saved.
     public var savedAt: Date?
@@ -24,6 +26,9 @@ public struct CacheSummary: Sendable {
     public var imageDataBytes: Int?
     /// Why the folder could not be read, or that it is no cache; nil when it was read.
     public var problem: String?
+
+    /// The cache's file, `feed.sqlite` in `directory`, whose size with its write-ahead log is `sizeBytes`.
+    public var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
 
     /// What is known of `directory` before it is read.
     public init(directory: URL, baseURL: String?, isSample: Bool, baseURLFileTooBig: Bool = false) {

@@ -43,6 +43,53 @@ struct CacheSummaryReaderTests {
         #expect(notACache.problem == "not a cache")
     }
 
+    @Test("the size is the cache file's and its write-ahead log's together, and the file is the folder's feed.sqlite")
+    func sizeCountsTheWriteAheadLog() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        let folder = sut.root.appendingPathComponent("logged")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data(repeating: 0, count: 100).write(to: folder.appendingPathComponent("feed.sqlite"))
+        try Data(repeating: 0, count: 23).write(to: folder.appendingPathComponent("feed.sqlite-wal"))
+
+        let summary = await sut.reader().summary(of: folder)
+
+        #expect(summary.sizeBytes == 123)
+        #expect(summary.fileURL == folder.appendingPathComponent("feed.sqlite"))
+    }
+
+    @Test("a cache file that holds no saved feed has 0 images and no saved date, and is no problem")
+    func fileWithoutASavedFeed() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        let weekAgo = sut.now.addingTimeInterval(-8 * 24 * 60 * 60)
+        try await sut.cache("emptied", now: weekAgo).writer?.save(sut.images(2))
+        let cache = await sut.cache("emptied")
+        #expect(cache.deletedExpiredFeed == weekAgo)
+
+        let summary = await sut.reader().summary(of: cache.directory)
+
+        #expect(summary.problem == nil)
+        #expect(summary.itemCount == 0)
+        #expect(summary.savedAt == nil && summary.isExpired == nil)
+        #expect(summary.imageDataCount == nil)
+        #expect((summary.sizeBytes ?? 0) > 0)
+    }
+
+    @Test("reading a cache changes none of its files' bytes and makes none but SQLite's own log and shared memory")
+    func readingChangesNothing() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        let folder = try await sut.savedCache("kept", images: 2)
+        let before = try sut.contents(of: folder)
+
+        _ = await sut.reader().summary(of: folder)
+
+        // A reading connection of a file in WAL mode may leave `-wal` and `-shm` beside it; they hold no new data.
+        let after = try sut.contents(of: folder).filter { !$0.key.hasSuffix("-wal") && !$0.key.hasSuffix("-shm") }
+        #expect(after == before, "\(before.mapValues(\.count)) then \(after.mapValues(\.count))")
+    }
+
     @Test("the sample API's folder has no base URL")
     func sampleFolder() async throws {
         let sut = try SUT()
@@ -106,12 +153,19 @@ struct CacheSummaryReaderTests {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         }
 
-        func cache(_ key: String) async -> FeedCache {
-            let now = self.now
+        func cache(_ key: String, now: Date? = nil) async -> FeedCache {
+            let now = now ?? self.now
             return await FeedCache.opened(
                 root: root, key: key, currentDate: { now }, deadline: CacheDeadline(limit: .seconds(60)),
                 locking: FlockTestLock.locking, baseURL: "https://a.example"
             ) { _ in }
+        }
+
+        /// The folder of a cache that saved a feed of `images` images, its connection to the file closed.
+        func savedCache(_ key: String, images count: Int) async throws -> URL {
+            let cache = await cache(key)
+            try await cache.writer?.save(images(count))
+            return cache.directory
         }
 
         func reader() -> CacheSummaryReader {
@@ -132,6 +186,13 @@ struct CacheSummaryReaderTests {
                 FeedImage(
                     id: UUID(), description: nil, location: nil, url: URL(string: "https://a.example/\(UUID())")!)
             }
+        }
+
+        /// Every file of `folder` by name, with its bytes.
+        func contents(of folder: URL) throws -> [String: Data] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            return try Dictionary(
+                uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
         }
 
         func cleanUp() {

@@ -93,10 +93,10 @@ struct BrowserRenderer {
     }
 
     private func spinner(_ state: BrowserState) -> String {
-        Spinner.frames[state.spinnerFrame % Spinner.frames.count]
+        Spinner.frame(state.spinnerFrame)
     }
 
     private func rule(_ state: BrowserState) -> FrameLine {
-        FrameLine(String(repeating: "─", count: max(1, state.size.columns)), style: theme.secondary)
+        FrameLine.rule(width: state.size.columns, style: theme.secondary)
     }
 }

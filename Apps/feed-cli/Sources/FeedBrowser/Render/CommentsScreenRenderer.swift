@@ -66,7 +66,7 @@ struct CommentsScreenRenderer {
     /// The footer's hints and the columns each takes, for a click; none while the composer is open.
     func hintTargets(_ state: CommentsScreenState, drafts: [CommentDraft]) -> [(columns: Range<Int>, key: Key)] {
         guard state.composer == nil else { return [] }
-        return HintText.keys(of: hintLine(state, drafts: drafts).targets(width: columns))
+        return hintLine(state, drafts: drafts).keyTargets(width: columns)
     }
 
     /// What leads the footer: a failure over loaded comments, then drafts that wait to be sent again.

@@ -28,7 +28,7 @@ struct FeedFooterRenderer {
     /// The hints shown and the columns each takes, for a click; none while the line is a failure.
     func hintTargets(_ feed: FeedScreenState, columns: Int) -> [(columns: Range<Int>, key: Key)] {
         guard !showsFailure(feed) else { return [] }
-        return HintText.keys(of: hintLine(feed).targets(width: columns))
+        return hintLine(feed).keyTargets(width: columns)
     }
 
     private func showsFailure(_ feed: FeedScreenState) -> Bool {

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// Key hints such as `↑↓ move · ⏎ comments` in the browser's words: TerminalUI's `KeyHint`s known by their action,
-/// fitted and joined by `KeyHints`; a click on one is the key the state machine knows its action by.
+/// fitted and joined by `KeyHints`; a click on one is the key the state machine knows its action by
+/// (`KeyHintLine.keyTargets(width:)`).
 enum HintText {
     typealias Hint = KeyHint<BrowserAction>
 
@@ -12,14 +13,6 @@ enum HintText {
             let keys = action == .moveDown ? keymap.hint(.moveUp, .moveDown) : keymap.hint(action)
             return KeyHint(keys: keys, label: BrowserStrings.string(word(action), language: language), meaning: action)
         }
-    }
-
-    /// The columns of each hint a footer drew (`KeyHintLine.targets(width:)`), with the key of its action (whatever
-    /// keys the keymap gives it): a click on a hint is that key.
-    static func keys(of targets: [(columns: Range<Int>, meaning: BrowserAction)]) -> [(
-        columns: Range<Int>, key: Key
-    )] {
-        targets.compactMap { target in target.meaning.defaultKeys.first.map { (target.columns, $0) } }
     }
 
     /// What a hint says its action does (every action a footer shows has its word here).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArgumentParserAdditions
 import EssentialFeed
 import HTTPClientPolicy
 import LayeredSettings
@@ -16,42 +17,35 @@ enum FeedWords {
     /// The flags, by name; `-v` is `--verbose`.
     static let flags: Set<String> = ["--no-color", "--verbose", "--all", "--json", "--no-pager"]
 
-    private struct Unhandled: Error {}
-
     /// The validated `feed` arguments that `words` (after `feed`) name, or nil.
     static func command(from words: ArraySlice<String>) -> FeedArguments? {
         guard
             let (values, flags) = OptionWords.read(
                 words, valued: Self.options, flags: Self.flags, aliases: ["-v": "--verbose"])
         else { return nil }
-        return try? command(values: values, flags: flags)
+        return try? command(PreparsedOptions(values: values, flags: flags))
     }
 
-    private static func command(values: [String: String], flags: Set<String>) throws -> FeedArguments {
-        func value<T>(_ name: String, _ make: (String) throws -> T?) throws -> T? {
-            guard let text = values[name] else { return nil }
-            guard let value = try? make(text) else { throw Unhandled() }
-            return value
-        }
+    private static func command(_ words: PreparsedOptions) throws -> FeedArguments {
         var command = FeedArguments()
-        command.options.baseURL = try value("--base-url") { try APIBaseURL.argument($0) }
-        command.options.token = try value("--token", { String(argument: $0) })
-        command.options.tokenFile = try value("--token-file", { String(argument: $0) })
-        command.options.timeout = try value("--timeout", { Double(argument: $0) })
-        command.options.cacert = try value("--cacert", { String(argument: $0) })
-        command.options.cacheDir = try value("--cache-dir", { String(argument: $0) })
-        command.options.lang = try value("--lang", { String(argument: $0) })
-        command.options.theme = try value("--theme", { ThemeOption(argument: $0) })
-        command.options.noColor = flags.contains("--no-color")
-        command.options.verbose = flags.contains("--verbose")
-        command.options.images = try value("--images", { ImageMode(argument: $0) })
-        command.config = try value("--config", { String(argument: $0) })
-        command.pages = try value("--pages", { Int(argument: $0) })
-        command.all = flags.contains("--all")
-        command.json = flags.contains("--json")
-        command.options.noPager = flags.contains("--no-pager")
-        command.search = try value("--search", { String(argument: $0) })
-        command.sort = try value("--sort", { FeedImageSort(argument: $0) }) ?? .api
+        command.options.baseURL = try words.value("--base-url", APIBaseURL.argument)
+        command.options.token = try words.value("--token")
+        command.options.tokenFile = try words.value("--token-file")
+        command.options.timeout = try words.value("--timeout")
+        command.options.cacert = try words.value("--cacert")
+        command.options.cacheDir = try words.value("--cache-dir")
+        command.options.lang = try words.value("--lang")
+        command.options.theme = try words.value("--theme")
+        command.options.noColor = words.isSet("--no-color")
+        command.options.verbose = words.isSet("--verbose")
+        command.options.images = try words.value("--images")
+        command.config = try words.value("--config")
+        command.pages = try words.value("--pages")
+        command.all = words.isSet("--all")
+        command.json = words.isSet("--json")
+        command.options.noPager = words.isSet("--no-pager")
+        command.search = try words.value("--search")
+        command.sort = try words.value("--sort") ?? .api
         try command.validate()
         return command
     }

@@ -41,29 +41,11 @@ struct CacheListText: CommandOutput {
 
     private func cells(_ summary: CacheSummary) -> [String] {
         let none = info.text(.infoNone)
-        let url =
-            summary.isSample
-            ? info.text(.infoSampleAPI) : summary.baseURL.map { TerminalText.safe($0) } ?? unknownURL(summary)
         let size = summary.sizeBytes.map { info.count(.byteCount, $0) } ?? none
         let saved = summary.savedAt.map(info.style.saved) ?? none
-        let images = summary.imageDataCount.map { count in
-            "\(info.count(.imageCount, count)), \(info.count(.byteCount, summary.imageDataBytes ?? 0))"
-        }
         return [
-            url, TerminalText.safe(summary.directory.lastPathComponent), size, feed(summary), saved, images ?? none,
+            info.baseURL(summary), TerminalText.safe(summary.directory.lastPathComponent), size, info.feed(summary),
+            saved, info.imageData(summary) ?? none,
         ]
-    }
-
-    /// "unknown", and why when its `base-url` file is too big to be read.
-    private func unknownURL(_ summary: CacheSummary) -> String {
-        guard summary.baseURLFileTooBig else { return info.text(.infoUnknown) }
-        return "\(info.text(.infoUnknown)) (\(info.text(.baseURLFileTooBig)))"
-    }
-
-    private func feed(_ summary: CacheSummary) -> String {
-        if let problem = summary.problem { return TerminalText.safe(problem) }
-        guard let count = summary.itemCount else { return info.text(.infoNone) }
-        guard let expired = summary.isExpired else { return info.count(.imageCount, count) }
-        return "\(info.count(.imageCount, count)), \(info.text(expired ? .infoExpired : .infoValid))"
     }
 }

@@ -72,22 +72,8 @@ struct CommandContext: Sendable {
         return try result.get()
     }
 
-    /// Writes one line of a command that answers in text only, having no `--json` (`cache clear`, `cache validate`).
-    func say(_ line: String) {
-        runtime.standardOutput.write(line + "\n")
-    }
-
     /// How long one cache step may keep this command waiting: its `--timeout`, as a request may.
     var cacheDeadline: CacheDeadline { CacheDeadline(seconds: settings.timeout) }
-
-    /// The cache of this command's base URL as it is on disk, unchecked, for the `cache` commands; `readingOnly`,
-    /// read without migrating or writing it: `cache info`.
-    func cacheOnDisk(readingOnly: Bool = false) -> FeedCache {
-        FeedCache.at(
-            root: settings.cacheRoot, key: settings.cacheKey, readingOnly: readingOnly,
-            currentDate: runtime.currentDate,
-            deadline: cacheDeadline, locking: FileCacheLock.locking)
-    }
 
     /// The cache of the session's base URL, checked (see `FeedCache.opened`); each problem is one warning.
     func openCache(for session: APISession) async -> FeedCache {

@@ -7,6 +7,14 @@ import Foundation
 public final class Spinner: @unchecked Sendable {
     public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+    /// The frame shown at beat `beat`: the frames in turn, from the first again after the last.
+    ///
+    /// - Parameter beat: How many beats have passed; 0 or more.
+    /// - Returns: One of ``frames``.
+    public static func frame(_ beat: Int) -> String {
+        frames[beat % frames.count]
+    }
+
     private let output: any TextOutput
     private let style: Style
     private let interval: DispatchTimeInterval
@@ -62,7 +70,7 @@ public final class Spinner: @unchecked Sendable {
     }
 
     private func draw(_ message: String) {
-        output.write("\r\u{1B}[2K" + style.apply(Self.frames[frame % Self.frames.count]) + " " + message)
+        output.write("\r\u{1B}[2K" + style.apply(Self.frame(frame)) + " " + message)
         frame += 1
     }
 }

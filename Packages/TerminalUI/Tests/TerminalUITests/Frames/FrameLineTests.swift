@@ -45,4 +45,10 @@ struct FrameLineTests {
             line.rendered(width: 4)
                 == "\u{1B}[7;1ma\u{1B}[0m" + "\u{1B}[7mb\u{1B}[0m" + "\u{1B}[7mc\u{1B}[0m" + "\u{1B}[7m \u{1B}[0m")
     }
+
+    @Test("a rule is as wide as the line, at least one column")
+    func ruleIsAsWideAsTheLine() {
+        #expect(FrameLine.rule(width: 5).rendered(width: 5) == "─────")
+        #expect(FrameLine.rule(width: 0) == FrameLine("─"))
+    }
 }

@@ -50,4 +50,12 @@ struct SpinnerTests {
 
         #expect(output.text == "")
     }
+
+    @Test("the frame of a beat: the frames in turn, from the first again after the last")
+    func frameOfABeat() {
+        #expect(Spinner.frame(0) == "⠋")
+        #expect(Spinner.frame(1) == "⠙")
+        #expect(Spinner.frame(Spinner.frames.count) == "⠋")
+        #expect(Spinner.frame(Spinner.frames.count * 3 + 2) == "⠹")
+    }
 }
