@@ -67,11 +67,15 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
-        // What the app's test targets share: the built binary, a `feed-cli serve` process, the binary on a
-        // pseudo-terminal (TerminalUITestSupport's, the one harness TerminalUI's tests use too).
+        // What the app's test targets share: the built binary, a `feed-cli serve` process (on a held port, from
+        // SharedAPITestSupport), the binary on a pseudo-terminal (TerminalUITestSupport's, the one harness
+        // TerminalUI's tests use too).
         .target(
             name: "FeedCLITestSupport",
-            dependencies: [.product(name: "TerminalUITestSupport", package: "TerminalUI")],
+            dependencies: [
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
+                .product(name: "TerminalUITestSupport", package: "TerminalUI"),
+            ],
             path: "Tests/FeedCLITestSupport"
         ),
         .testTarget(

@@ -34,7 +34,12 @@ package enum FeedCLIMain {
         do {
             switch fast {
             case .output(let text): runtime.standardOutput.write(text.hasSuffix("\n") ? text : text + "\n")
-            case .feed(let arguments): try await arguments.run()
+            case .feed(let arguments):
+                do {
+                    try await arguments.run()
+                } catch {
+                    throw CommandLineRun.RunFailure(error, command: FeedCommand.self)
+                }
             case nil:
                 // A completion's candidates are read from the cache with the runtime (see `ImageIDCompletion`).
                 try await CommandLineRun.run(FeedCLICommand.self, arguments) { parse in
@@ -55,6 +60,12 @@ package enum FeedCLIMain {
             return report(
                 ValidationError(failure.message(language: UsageWords.language)), arguments: arguments, runtime: runtime)
         }
+        if let failure = error as? CommandLineRun.RunFailure, let config = failure.error as? ConfigFileFailure {
+            let usage = ValidationError(config.message(language: UsageWords.language))
+            return report(
+                CommandLineRun.RunFailure(usage, command: failure.command), arguments: arguments, runtime: runtime)
+        }
+        // A usage error found while running shows the usage line of the command that ran (`RunFailure`).
         let ending = CommandLineRun.Ending(error, root: FeedCLICommand.self)
         // The default command is named `start` only for ArgumentParser: `feed-cli --json` is a misuse of `feed-cli`.
         // The standard library's replacing: Foundation's bridged the whole help text to an NSString to search it.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -6,12 +7,15 @@ import Foundation
     import Darwin
 #endif
 
-/// `feed-cli serve --port 0` of the built binary in a process of its own, so the server never competes with the
-/// tests' threads: a sample API a test can stop (to go offline), send signals to, and read the stderr of.
+/// `feed-cli serve` of the built binary in a process of its own, so the server never competes with the tests'
+/// threads: a sample API a test can stop (to go offline), send signals to, and read the stderr of. It serves on a
+/// `HeldPort`, so once stopped its port refuses for as long as this value lives, and no other test's server is
+/// given it.
 ///
 /// `@unchecked Sendable`: `errors` is only touched under `lock`; `process` is not mutated after `init`.
 package final class ServeProcess: @unchecked Sendable {
     package let baseURL: URL
+    private let held: HeldPort
     private let process = Process()
     private let errorPipe = Pipe()
     private let lock = NSLock()
@@ -21,7 +25,8 @@ package final class ServeProcess: @unchecked Sendable {
     /// `RLIMIT_NOFILE` (util-linux's `prlimit` sets it, then runs the server in its place).
     package init(arguments: [String] = [], descriptorLimit: Int? = nil) async throws {
         let executable = try FeedCLIBinary.url()
-        let serve = ["serve", "--port", "0"] + arguments
+        held = try HeldPort()
+        let serve = ["serve", "--port", String(held.port)] + arguments
         if let descriptorLimit {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
             process.arguments = ["--nofile=\(descriptorLimit):\(descriptorLimit)", "--", executable.path] + serve
@@ -65,7 +70,7 @@ package final class ServeProcess: @unchecked Sendable {
         kill(process.processIdentifier, signal)
     }
 
-    /// Ends the server and waits until it is gone, so its port refuses connections.
+    /// Ends the server and waits until it is gone, so its port refuses connections (and stays this test's).
     package func stop() {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)

@@ -37,6 +37,22 @@ struct CommandLineRunTests {
         #expect(thrown.message.isEmpty)
     }
 
+    @Test("a usage error the command finds while running shows that command's usage line, as one found parsing does")
+    func usageOfTheCommandThatRan() async throws {
+        let running = try await ending(["check", "--count", "0"])
+        let parsing = try await ending(["check"])
+
+        #expect(running.code == 64)
+        #expect(running.message.hasPrefix("Error: --count must be 1 or more.\n"), "\(running.message)")
+        #expect(!running.message.contains("tool <subcommand>"), "\(running.message)")
+        #expect(
+            running.message.hasSuffix(
+                "\nUsage: tool check --count <count>\n  See 'tool check --help' for more information."),
+            "\(running.message)")
+        let usage = { (message: String) in message.split(separator: "\n").drop { !$0.hasPrefix("Usage:") } }
+        #expect(usage(running.message) == usage(parsing.message))
+    }
+
     private func ending(_ arguments: [String]) async throws -> CommandLineRun.Ending {
         do {
             try await CommandLineRun.run(Tool.self, arguments)
@@ -61,7 +77,7 @@ private final class Ran: @unchecked Sendable {
 
 private struct Tool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tool", version: "1.2.3", subcommands: [Now.self, Later.self, Fail.self])
+        commandName: "tool", version: "1.2.3", subcommands: [Now.self, Later.self, Fail.self, Check.self])
 }
 
 private struct Now: ParsableCommand {
@@ -84,5 +100,14 @@ private struct Later: AsyncParsableCommand {
 private struct Fail: ParsableCommand {
     func run() throws {
         throw ExitCode(3)
+    }
+}
+
+/// Refuses its option only once it runs, as a command does that checks a value against settings read in `run`.
+private struct Check: ParsableCommand {
+    @Option var count: Int
+
+    func run() throws {
+        guard count > 0 else { throw ValidationError("--count must be 1 or more.") }
     }
 }

@@ -9,21 +9,38 @@ import Foundation
 /// An advisory lock (`flock`) on a small file, shared by every process that locks the same path, whose content
 /// records who wrote under it last. The kernel releases it when the holder exits, even on SIGKILL.
 public struct FileLock: Sendable {
-    /// Another holder kept the lock past `maximumWait`.
+    /// Another holder kept the lock past `maximumWait`. Facts, not words: a program says it in its reader's
+    /// language from `path`.
     public struct TimedOut: Error, CustomStringConvertible {
         /// The path of the lock file.
         public let path: String
-        /// The cause in one plain line.
+
+        /// The lock file at `path` was held too long.
+        public init(path: String) {
+            self.path = path
+        }
+
+        /// For logs, not for people: the cause in one plain English line.
         public var description: String { "another process held the lock file \(path) too long" }
     }
 
-    /// The lock file cannot be opened for writing, nor created.
+    /// The lock file cannot be opened for writing, nor created. Facts, not words: a program says it in its reader's
+    /// language from `path` and `code`.
     public struct Unopenable: Error, CustomStringConvertible {
         /// The path of the lock file.
         public let path: String
-        /// Why, as the system says it.
-        public let reason: String
-        /// The cause in one plain line.
+        /// The `errno` of the failed `open`.
+        public let code: Int32
+        /// Why, as the system's C library says it (`strerror`, in English): for logs, not for people.
+        public var reason: String { String(cString: strerror(code)) }
+
+        /// The lock file at `path` could not be opened, with `errno` `code`.
+        public init(path: String, code: Int32) {
+            self.path = path
+            self.code = code
+        }
+
+        /// For logs, not for people: the cause in one plain English line.
         public var description: String { "the lock file \(path) cannot be opened: \(reason)" }
     }
 
@@ -54,7 +71,7 @@ public struct FileLock: Sendable {
     private func openFile() throws -> Int32 {
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
-            throw Unopenable(path: url.path, reason: String(cString: strerror(errno)))
+            throw Unopenable(path: url.path, code: errno)
         }
         return descriptor
     }

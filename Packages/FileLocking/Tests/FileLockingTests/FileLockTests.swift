@@ -53,13 +53,14 @@ struct FileLockTests {
         #expect(owner == String(repeating: "a", count: 64))
     }
 
-    @Test("a lock file in a missing folder is unopenable, named by its path")
+    @Test("a lock file in a missing folder is unopenable, named by its path and the errno")
     func unopenable() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID())/test.lock")
 
         let error = #expect(throws: FileLock.Unopenable.self) { try FileLock(url: url).checkUsable() }
 
         #expect(error?.path == url.path)
+        #expect(error?.code == ENOENT, "the errno, for a program to say in its reader's language")
     }
 
     // MARK: - Helpers

@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// A tiny real HTTP/1.1 server on 127.0.0.1, port 0, for integration tests.
+/// A tiny real HTTP/1.1 server on 127.0.0.1, for integration tests: on a port the system chooses, or on a given one.
 ///
 /// Each connection is served on its own thread by `handler`. `stop()` closes everything;
 /// `deinit` stops too. `@unchecked Sendable`: mutable state is guarded by `lock`.
@@ -14,7 +14,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// Decides the answer to one request.
     public typealias Handler = @Sendable (RecordedRequest) -> LoopbackResponse
 
-    /// The port the server listens on, chosen by the system.
+    /// The port the server listens on.
     public let port: Int
     private let listener: Int32
     private let handler: Handler
@@ -26,10 +26,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var stopped = false
     private var listenerOpen = true
 
-    /// Starts listening on 127.0.0.1, on a free port, answering with `handler`.
-    public init(handler: @escaping Handler) throws {
+    /// Starts listening on 127.0.0.1, answering with `handler`: on `port`, or on a free port the system chooses when
+    /// it is 0. The socket sets `SO_REUSEADDR`, so it may bind beside a socket that holds the port without listening.
+    public init(port: Int = 0, handler: @escaping Handler) throws {
         self.handler = handler
-        (listener, port) = try Self.listen()
+        (listener, self.port) = try Self.listen(on: port)
         let thread = Thread { [weak self] in self?.acceptLoop() }
         thread.start()
     }
@@ -65,7 +66,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    private static func listen() throws -> (Int32, Int) {
+    private static func listen(on port: Int) throws -> (Int32, Int) {
         #if canImport(Glibc)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -76,14 +77,17 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = in_port_t(UInt16(port)).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, Glibc_listen(fd) == 0 else { throw ServerError("bind/listen") }
+        guard bound == 0, Glibc_listen(fd) == 0 else {
+            close(fd)
+            throw ServerError("bind/listen")
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }

@@ -10,15 +10,17 @@ enum CertificateFiles {
     /// Every certificate of the PEM file at `path`; an unreadable file, one past `maximumFileSize`, or one with no
     /// certificate (or a broken one, which OpenSSL also refuses), is an error naming `variable` and `path`.
     static func bundle(at path: String, variable: String?) throws(TrustRootsError) -> [NIOSSLCertificate] {
-        let failure = { (reason: String) in TrustRootsError(variable: variable, path: path, reason: reason) }
+        let failure = { (problem: TrustRootsError.Problem) in
+            TrustRootsError(variable: variable, path: path, problem: problem)
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file")
+            throw failure(.noSuchFile)
         }
-        guard !isDirectory.boolValue else { throw failure("a directory, not a file") }
-        guard let data = contents(at: path) else { throw failure("cannot be read") }
-        guard data.count <= maximumFileSize else { throw failure(tooLarge) }
-        guard let certificates = certificates(in: data) else { throw failure("no PEM certificate in the file") }
+        guard !isDirectory.boolValue else { throw failure(.directoryNotFile) }
+        guard let data = contents(at: path) else { throw failure(.unreadable) }
+        guard data.count <= maximumFileSize else { throw failure(.tooLarge(limitMiB: maximumFileSize >> 20)) }
+        guard let certificates = certificates(in: data) else { throw failure(.noCertificateInFile) }
         return certificates
     }
 
@@ -26,22 +28,26 @@ enum CertificateFiles {
     /// name): a file that holds none (a CRL, a README) is passed over; a file past `maximumFileSize` or a directory
     /// with no certificate at all is an error.
     static func directory(at path: String, variable: String?) throws(TrustRootsError) -> [NIOSSLCertificate] {
-        let failure = { (reason: String) in TrustRootsError(variable: variable, path: path, reason: reason) }
+        let failure = { (problem: TrustRootsError.Problem) in
+            TrustRootsError(variable: variable, path: path, problem: problem)
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such directory")
+            throw failure(.noSuchDirectory)
         }
-        guard isDirectory.boolValue else { throw failure("a file, not a directory") }
+        guard isDirectory.boolValue else { throw failure(.fileNotDirectory) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            throw failure("cannot be read")
+            throw failure(.unreadable)
         }
         var found: [NIOSSLCertificate] = []
         for name in names.sorted() {
             guard let data = contents(at: path + "/" + name) else { continue }
-            guard data.count <= maximumFileSize else { throw failure("\(name) is \(tooLarge)") }
+            guard data.count <= maximumFileSize else {
+                throw failure(.memberTooLarge(name: name, limitMiB: maximumFileSize >> 20))
+            }
             found += certificates(in: data) ?? []
         }
-        guard !found.isEmpty else { throw failure("no PEM certificate in the directory") }
+        guard !found.isEmpty else { throw failure(.noCertificateInDirectory) }
         return unique(found)
     }
 
@@ -50,8 +56,6 @@ enum CertificateFiles {
         var seen = Set<NIOSSLCertificate>()
         return certificates.filter { seen.insert($0).inserted }
     }
-
-    private static let tooLarge = "larger than \(maximumFileSize >> 20) MiB, more than any certificate bundle"
 
     /// The first `maximumFileSize` + 1 bytes of the file at `path`, or nil when it cannot be opened or read: one
     /// byte past the limit tells a file that is too large without reading the rest of it.

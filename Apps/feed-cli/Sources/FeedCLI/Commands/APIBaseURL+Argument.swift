@@ -2,11 +2,10 @@ import ArgumentParser
 import HTTPClientPolicy
 
 extension APIBaseURL {
-    /// Parses `--base-url`; ArgumentParser reports the error with the option and the value.
+    /// Parses `--base-url`; ArgumentParser reports the error with the option and the value, the reason in the
+    /// language of `--lang` or of the environment.
     static func argument(_ text: String) throws -> APIBaseURL {
-        guard let baseURL = APIBaseURL(text) else {
-            throw ValidationError("it must be an absolute http or https URL with a port from 1 to 65535, if any")
-        }
+        guard let baseURL = APIBaseURL(text) else { throw UsageWords.refusal(.baseURLRefused) }
         return baseURL
     }
 }

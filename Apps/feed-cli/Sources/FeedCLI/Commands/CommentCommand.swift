@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageComments
+import SharedAPI
 import SharedPresentation
 import TerminalUI
 
@@ -77,7 +78,8 @@ struct CommentCommand: AsyncParsableCommand {
     private func typed() throws -> String {
         if let message, message != "-" { return message }
         if let messageFile, messageFile != "-" {
-            return try Self.text(try Self.contents(of: messageFile), "--message-file '\(messageFile)'", language)
+            return try Self.text(
+                try Self.contents(of: messageFile, language: language), "--message-file '\(messageFile)'", language)
         }
         return try Self.text(FeedCLIRuntime.current.readStandardInput(Self.standardInputLimit), "stdin", language)
     }
@@ -90,22 +92,29 @@ struct CommentCommand: AsyncParsableCommand {
         return text
     }
 
-    /// Up to one byte past the limit of the file at `path` (a pipe such as `<(command)` too), never a folder.
-    private static func contents(of path: String) throws -> Data {
+    /// Up to one byte past the limit of the file at `path` (a pipe such as `<(command)` too), never a folder; a file
+    /// that cannot be read is a usage error in `language`.
+    private static func contents(of path: String, language: String) throws -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw ValidationError("--message-file '\(path)' cannot be read: " + String(cString: strerror(errno)) + ".")
-        }
+        guard descriptor >= 0 else { throw unreadable(path, FailureReason(errno: errno), language) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
-            throw ValidationError("--message-file '\(path)' is a folder, not a file.")
+            let values = ["subject": "--message-file", "path": path]
+            throw ValidationError(CLIStrings.format(.fileIsFolder, language: language, values))
         }
         do {
             return try handle.read(upToCount: standardInputLimit + 1) ?? Data()
         } catch {
-            throw ValidationError("--message-file '\(path)' cannot be read.")
+            throw unreadable(path, FailureReason(describing: error), language)
         }
+    }
+
+    /// `--message-file 'PATH' cannot be read: CAUSE.` in `language`.
+    private static func unreadable(_ path: String, _ reason: FailureReason, _ language: String) -> ValidationError {
+        let cause = LoadFailure(kind: .unavailable, cause: reason).cause(language: language)
+        let values = ["subject": "--message-file", "path": path, "cause": cause]
+        return ValidationError(CLIStrings.format(.secretFileUnreadable, language: language, values))
     }
 
     /// Far more than any message the API takes: what is longer is refused unread.

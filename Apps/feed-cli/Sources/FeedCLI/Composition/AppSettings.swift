@@ -69,7 +69,7 @@ struct AppSettings: Sendable {
         let environment = runtime.environment
         self.runtime = runtime
         let baseURL = sources.setting(ClientSettings.baseURL, flag: options.baseURL?.url.absoluteString)
-        explicitBaseURL = try sources.value(baseURL, as: "an absolute http or https URL") { text -> APIBaseURL?? in
+        explicitBaseURL = try sources.value(baseURL, as: .expectHTTPURL) { text -> APIBaseURL?? in
             text.isEmpty ? .some(nil) : APIBaseURL(text).map(Optional.some)
         }
         if options.cacheDir?.isEmpty == true { throw UsageWords.refusal(.usageEmpty, ["option": "--cache-dir"]) }
@@ -79,9 +79,9 @@ struct AppSettings: Sendable {
         language = LanguageResolver.match(lang.value) ?? SupportedLanguages.fallback
         unsupportedLanguage = LanguageResolver.match(lang.value) == nil && lang.origin != .default ? lang.value : nil
         let themeSetting = sources.setting(ClientSettings.theme, flag: options.theme?.rawValue)
-        let theme = try sources.value(themeSetting, as: "auto, light or dark", ThemeOption.init(rawValue:))
+        let theme = try sources.value(themeSetting, as: .expectTheme, ThemeOption.init(rawValue:))
         let color = sources.setting(ClientSettings.color, flag: options.noColor ? "false" : nil)
-        let noColor = try sources.value(color, as: "true or false") {
+        let noColor = try sources.value(color, as: .configKindFlag) {
             ["auto": false, "true": false, "false": true][$0]
         }
         let terminalAnswer = TerminalAnswer { PictureSettings.askTerminal(runtime) }
@@ -96,7 +96,7 @@ struct AppSettings: Sendable {
         token = !options.takesRequests ? nil : try Self.token(options.token, file: tokenFile, sources)
         let timeoutSetting = sources.setting(
             ClientSettings.timeout, flag: options.timeout.map { ConfigValue.number($0).text })
-        timeout = try sources.value(timeoutSetting, as: "a positive number of seconds") {
+        timeout = try sources.value(timeoutSetting, as: .expectSeconds) {
             Double($0).flatMap { Self.isUsable(timeout: $0) ? $0 : nil }
         }
         let cacert = sources.setting(ClientSettings.cacert, flag: options.cacert)
@@ -104,18 +104,19 @@ struct AppSettings: Sendable {
         logLevel = try Self.logLevel(verbose: options.verbose, environment: environment)
         let imagesSetting = sources.setting(ClientSettings.images, flag: options.images?.rawValue)
         let names = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
-        let mode = try sources.value(imagesSetting, as: "one of \(names)", ImageMode.init(parsing:))
+        let mode = try sources.value(
+            imagesSetting, as: .expectOneOf, values: ["choices": names], ImageMode.init(parsing:))
         imageMode = options.takesImages ? mode : .off
         let symbolsSetting = sources.setting(ClientSettings.symbols, flag: nil)
         let shapes = SymbolSet.allCases.map(\.rawValue).joined(separator: ", ")
         symbols =
             !options.takesImages
             ? .half
-            : try sources.value(symbolsSetting, as: "one of \(shapes)") {
+            : try sources.value(symbolsSetting, as: .expectOneOf, values: ["choices": shapes]) {
                 $0 == "auto" ? SymbolSet.detect(environment: environment) : SymbolSet(parsing: $0)
             }
         let mouseSetting = sources.setting(ClientSettings.mouse, flag: options.noMouse ? "false" : nil)
-        mouse = try sources.value(mouseSetting, as: "true or false") { ["true": true, "false": false][$0] }
+        mouse = try sources.value(mouseSetting, as: .configKindFlag) { ["true": true, "false": false][$0] }
         report = [
             baseURL, cacheDir, lang, themeSetting, color, imagesSetting, symbolsSetting, timeoutSetting, cacert,
             sources.setting(ClientSettings.pager, flag: options.noPager ? "false" : nil), tokenFile, mouseSetting,
@@ -137,7 +138,26 @@ struct AppSettings: Sendable {
         do {
             return try BrowserKeymap.make(bindings, path: file.path)
         } catch {
-            throw ValidationError("\(file.path):\(error.line): keys.\(error.action) \(error.reason)")
+            let reason = Self.keysReason(error.problem, language: UsageWords.language)
+            throw ValidationError("\(file.path):\(error.line): keys.\(error.action) \(reason)")
+        }
+    }
+
+    /// What is wrong with a `[keys]` binding, in `language`: the sentence that follows `keys.ACTION`.
+    private static func keysReason(_ problem: BrowserKeymap.Failure.Problem, language: String) -> String {
+        switch problem {
+        case let .unknownAction(known):
+            CLIStrings.format(.keysUnknownAction, language: language, ["actions": known.joined(separator: ", ")])
+        case let .noSuchKey(name): CLIStrings.format(.keysNoSuchKey, language: language, ["name": name])
+        case let .reservedKey(key): CLIStrings.format(.keysReserved, language: language, ["key": key])
+        case let .conflict(key, partner, partnerLine, path, screen):
+            CLIStrings.format(
+                .keysConflict, language: language,
+                [
+                    "key": key, "partner": partner, "screen": screen,
+                    "place": partnerLine.map { "\(path):\($0)" }
+                        ?? CLIStrings.string(.keysByDefault, language: language),
+                ])
         }
     }
 

@@ -24,10 +24,13 @@ extension SettingSources {
         }
     }
 
-    /// `setting`'s value read by `parse` (see `parsed`), a refusal as a usage error.
-    func value<T>(_ setting: Setting, as expected: String, _ parse: (String) -> T?) throws -> T {
+    /// `setting`'s value read by `parse` (see `parsed`), a refusal as a usage error: `expected` (its placeholders
+    /// filled from `values`) says what the value must be, in the language of the refusal.
+    func value<T>(
+        _ setting: Setting, as expected: CLIStrings.Key, values: [String: String] = [:], _ parse: (String) -> T?
+    ) throws -> T {
         do throws(SettingError) {
-            return try parsed(setting, as: expected, parse)
+            return try parsed(setting, as: CLIStrings.format(expected, language: UsageWords.language, values), parse)
         } catch {
             throw error.usage
         }

@@ -13,10 +13,27 @@ enum TrustRootsSetting {
             do {
                 return try TrustRoots(certificateFile: setting.value)
             } catch {
-                throw ValidationError("\(setting.subject) \(error)")
+                let reason = Self.reason(error.problem, language: UsageWords.language)
+                throw ValidationError("\(setting.subject) \(error.path): \(reason)")
             }
         case .environment, .default:
             return TrustRoots(environment: environment)
+        }
+    }
+
+    /// What is wrong with a certificate file, in `language`: `no such file`, `no PEM certificate in the file`.
+    static func reason(_ problem: TrustRootsError.Problem, language: String) -> String {
+        switch problem {
+        case .noSuchFile: CLIStrings.string(.certNoSuchFile, language: language)
+        case .noSuchDirectory: CLIStrings.string(.certNoSuchFolder, language: language)
+        case .directoryNotFile: CLIStrings.string(.certIsFolder, language: language)
+        case .fileNotDirectory: CLIStrings.string(.certIsFile, language: language)
+        case .unreadable: CLIStrings.string(.certUnreadable, language: language)
+        case let .tooLarge(limit): CLIStrings.format(.certTooLarge, language: language, ["size": String(limit)])
+        case let .memberTooLarge(name, limit):
+            CLIStrings.format(.certMemberTooLarge, language: language, ["name": name, "size": String(limit)])
+        case .noCertificateInFile: CLIStrings.string(.certNoneInFile, language: language)
+        case .noCertificateInDirectory: CLIStrings.string(.certNoneInFolder, language: language)
         }
     }
 }

@@ -27,6 +27,12 @@ enum CLIStrings: LocalizedStrings {
         case usageNoMessage, usageBothStdin
         case settingRefused, secretFileUnreadable, secretFileNotRegular, secretFileOpenToOthers, secretNotOneLine
         case secretNotHeaderValue
+        case expectHTTPURL, expectTheme, expectSeconds, expectOneOf, fileIsFolder, baseURLRefused
+        case lockHeldTooLong, lockCannotOpen
+        case certNoSuchFile, certNoSuchFolder, certIsFolder, certIsFile, certUnreadable, certTooLarge,
+            certMemberTooLarge
+        case certNoneInFile, certNoneInFolder
+        case keysUnknownAction, keysNoSuchKey, keysReserved, keysConflict, keysByDefault
     }
 
     /// Counted phrases: `<key>.<plural category>` in the tables, one form per category the language uses.

@@ -1,5 +1,6 @@
 import Foundation
 import NIOHTTPClient
+import SharedAPITestSupport
 import Testing
 
 @Suite("Comments acceptance: an image's comments against the real sample API")
@@ -63,8 +64,9 @@ struct CommentsAcceptanceTests {
     @Test("comments are never cached: offline they fail with exit 1")
     func neverCached() async throws {
         let cli = try InProcessCLI()
-        let server = try await SampleAPI.start()
-        let arguments = ["comments", SampleAPI.imageWithComments, "--base-url", server.baseURL.absoluteString]
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
+        let arguments = ["comments", SampleAPI.imageWithComments, "--base-url", held.baseURL.absoluteString]
 
         let online = await cli.run(arguments)
         await server.stop()

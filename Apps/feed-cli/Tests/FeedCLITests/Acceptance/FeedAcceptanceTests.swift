@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @Suite("Feed acceptance: the BDD scenarios against the real sample API on loopback")
@@ -6,8 +7,9 @@ struct FeedAcceptanceTests {
     @Test("online: shows the remote feed and caches it")
     func onlineShowsRemoteAndCaches() async throws {
         let cli = try InProcessCLI()
-        let server = try await SampleAPI.start()
-        let base = server.baseURL.absoluteString
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
+        let base = held.baseURL.absoluteString
 
         let online = await cli.run(["feed", "--json", "--base-url", base])
         await server.stop()
@@ -24,7 +26,8 @@ struct FeedAcceptanceTests {
     @Test("offline with a cache younger than 7 days: shows the cache")
     func offlineWithFreshCache() async throws {
         let cli = try InProcessCLI()
-        let base = try await cacheFeedThenStopServer(cli)
+        let down = try await cacheFeedThenStopServer(cli)
+        let base = down.baseURL.absoluteString
 
         cli.advanceClock(by: 7 * 24 * 3600 - 1)
         let result = await cli.run(["feed", "--json", "--base-url", base])
@@ -37,7 +40,8 @@ struct FeedAcceptanceTests {
     @Test("offline with a cache 7 days old: the localized error, exit 69")
     func offlineWithExpiredCache() async throws {
         let cli = try InProcessCLI()
-        let base = try await cacheFeedThenStopServer(cli)
+        let down = try await cacheFeedThenStopServer(cli)
+        let base = down.baseURL.absoluteString
 
         cli.advanceClock(by: 7 * 24 * 3600)
         let result = await cli.run(["feed", "--json", "--base-url", base])
@@ -54,7 +58,8 @@ struct FeedAcceptanceTests {
     )
     func offlineWithExpiredCacheSaysHowOld() async throws {
         let cli = try InProcessCLI()
-        let base = try await cacheFeedThenStopServer(cli)
+        let down = try await cacheFeedThenStopServer(cli)
+        let base = down.baseURL.absoluteString
 
         cli.advanceClock(by: 8 * 24 * 3600)
         let result = await cli.run(["feed", "--base-url", base])
@@ -70,7 +75,8 @@ struct FeedAcceptanceTests {
     @Test("offline with a cache 8 days old, with --json: the error object alone on stderr, nothing of the deleted feed")
     func offlineWithExpiredCacheAsJSON() async throws {
         let cli = try InProcessCLI()
-        let base = try await cacheFeedThenStopServer(cli)
+        let down = try await cacheFeedThenStopServer(cli)
+        let base = down.baseURL.absoluteString
 
         cli.advanceClock(by: 8 * 24 * 3600)
         let result = await cli.run(["feed", "--json", "--base-url", base])
@@ -83,10 +89,9 @@ struct FeedAcceptanceTests {
     @Test("offline with no cache: the localized error and its cause, exit 69")
     func offlineWithoutCache() async throws {
         let cli = try InProcessCLI()
-        let server = try await SampleAPI.start()
-        await server.stop()
+        let refusing = try HeldPort()
 
-        let result = await cli.run(["feed", "--base-url", server.baseURL.absoluteString, "--lang", "fr"])
+        let result = await cli.run(["feed", "--base-url", refusing.baseURL.absoluteString, "--lang", "fr"])
 
         #expect(result.exitCode == 69)
         let lines = result.stderr.split(separator: "\n")
@@ -97,8 +102,9 @@ struct FeedAcceptanceTests {
     @Test("load more: --pages 2 shows two pages and appends the second to the cache")
     func loadMoreAppends() async throws {
         let cli = try InProcessCLI()
-        let server = try await SampleAPI.start()
-        let base = server.baseURL.absoluteString
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
+        let base = held.baseURL.absoluteString
 
         let online = await cli.run(["feed", "--json", "--pages", "2", "--base-url", base])
         await server.stop()
@@ -161,12 +167,14 @@ struct FeedAcceptanceTests {
         #expect(verbose.stderr.contains("built-in sample API at http://127.0.0.1:"))
     }
 
-    private func cacheFeedThenStopServer(_ cli: InProcessCLI) async throws -> String {
-        let server = try await SampleAPI.start()
-        let base = server.baseURL.absoluteString
-        let online = await cli.run(["feed", "--json", "--base-url", base])
+    /// Saves the feed from a server on a held port, then stops the server: the port refuses while the value returned
+    /// lives.
+    private func cacheFeedThenStopServer(_ cli: InProcessCLI) async throws -> HeldPort {
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
+        let online = await cli.run(["feed", "--json", "--base-url", held.baseURL.absoluteString])
         try #require(online.exitCode == 0, "\(online.stderr)")
         await server.stop()
-        return base
+        return held
     }
 }

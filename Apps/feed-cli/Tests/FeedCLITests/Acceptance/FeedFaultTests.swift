@@ -45,11 +45,12 @@ struct FeedFaultTests {
     func hostileSecondPage() async throws {
         let cli = try InProcessCLI()
         let firstPage = HostileAPI.feed([HostileAPI.feedItem()])
-        let server = try LoopbackHTTPServer { request in
+        let held = try HeldPort()
+        let server = try LoopbackHTTPServer(port: held.port) { request in
             request.target.contains("after_id") ? .json(#"{"items":[{"id":"nope"}]}"#) : .json(firstPage)
         }
         defer { server.stop() }
-        let base = server.baseURL.absoluteString
+        let base = held.baseURL.absoluteString
 
         let result = await cli.run(["feed", "--pages", "2", "--json", "--base-url", base])
         server.stop()
@@ -138,8 +139,9 @@ struct FeedFaultTests {
         arguments: Damage.allCases)
     func corruptCache(damage: Damage) async throws {
         let cli = try InProcessCLI()
-        let server = try await SampleAPI.start()
-        let base = server.baseURL.absoluteString
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
+        let base = held.baseURL.absoluteString
         _ = await cli.run(["feed", "--pages", "3", "--base-url", base])
         let file = try #require(cacheFile(in: cli.cacheDirectory))
         try damage.apply(to: file)

@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @Suite("Image acceptance: bytes from the cache first, then the network, then saved")
@@ -6,8 +7,9 @@ struct ImageAcceptanceTests {
     @Test("an image fetched once is served from the cache when offline")
     func cachedImageOffline() async throws {
         let cli = try InProcessCLI()
-        let server = try await SampleAPI.start()
-        let base = server.baseURL.absoluteString
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
+        let base = held.baseURL.absoluteString
         let id = try #require(try await cli.run(["feed", "--json", "--base-url", base]).itemIDs.first)
 
         let online = await cli.run(["image", id, "--base-url", base])

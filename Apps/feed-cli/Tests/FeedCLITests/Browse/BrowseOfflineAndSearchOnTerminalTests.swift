@@ -1,5 +1,6 @@
 import Foundation
 import SampleFeedAPI
+import SharedAPITestSupport
 import TerminalUITestSupport
 import Testing
 
@@ -8,8 +9,9 @@ extension BrowseOnTerminalTests {
         "offline with a saved feed: says it is the saved feed and how old, r says why in the title, images not saved say so"
     )
     func offlineWithASavedFeedSaysSoAndHowOldAndReloadSaysWhy() async throws {
-        let server = try await SampleAPI.start()
-        let baseURL = server.baseURL.absoluteString
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
+        let baseURL = held.baseURL.absoluteString
         let online = try launch(arguments: ["--base-url", baseURL, "--images", "off"])
         #expect(await online.terminal.shows("▸"), "the feed loaded online: \(online.terminal.text)")
         #expect(!online.terminal.text.contains("saved feed"))

@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @Suite("feed-cli's stdout, stderr and exit codes for feed, comments and image")
@@ -30,9 +31,10 @@ struct FeedCLIContractTests {
     func serverStoppedBetweenRuns() async throws {
         let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let server = try await SampleAPI.start()
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
         let arguments = [
-            "feed", "--json", "--base-url", server.baseURL.absoluteString, "--cache-dir", cli.cacheDirectory.path,
+            "feed", "--json", "--base-url", held.baseURL.absoluteString, "--cache-dir", cli.cacheDirectory.path,
         ]
 
         let first = await cli.run(arguments)

@@ -1,5 +1,6 @@
 import Foundation
 import SampleFeedAPI
+import SharedAPITestSupport
 import Testing
 
 @Suite("feed --search and --sort against the real sample API")
@@ -59,8 +60,10 @@ struct SearchTests {
 
     @Test("--search filters the cached feed when offline")
     func searchCache() async throws {
-        let (cli, server) = try await makeSUT()
-        let arguments = ["feed", "--json", "--base-url", server.baseURL.absoluteString]
+        let cli = try InProcessCLI()
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
+        let arguments = ["feed", "--json", "--base-url", held.baseURL.absoluteString]
         _ = await cli.run(arguments)
         await server.stop()
 

@@ -66,7 +66,9 @@ struct SecretInputTests {
         let object = try #require(JSONSerialization.jsonObject(with: Data(posted.stdout.utf8)) as? [String: Any])
         #expect(object["message"] as? String == message)
         #expect(piped.stdout.contains("\"message\":\"from a pipe\""), "\(piped.stderr)")
-        #expect(missing.exitCode == 64 && missing.stderr.contains("cannot be read: No such file"), "\(missing.stderr)")
+        #expect(
+            missing.exitCode == 64 && missing.stderr.contains("cannot be read: no such file or directory."),
+            "\(missing.stderr)")
         #expect(folder.exitCode == 64 && folder.stderr.contains("is a folder"), "\(folder.stderr)")
         #expect(both.exitCode == 64 && both.stderr.contains("either MESSAGE or --message-file"), "\(both.stderr)")
         #expect(empty.exitCode == 64 && empty.stderr.contains("--message-file cannot be empty"), "\(empty.stderr)")

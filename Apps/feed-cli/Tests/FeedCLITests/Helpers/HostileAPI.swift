@@ -14,13 +14,17 @@ final class HostileAPI: Sendable {
 
     let server: LoopbackHTTPServer
     private let answers: HostileAnswers
+    /// The server's port: once `server` is stopped, the port refuses while this value lives, and no other test's
+    /// server is given it.
+    private let held: HeldPort
 
     var baseURL: URL { server.baseURL }
 
     init() throws {
         let answers = HostileAnswers()
         self.answers = answers
-        server = try LoopbackHTTPServer { request in
+        held = try HeldPort()
+        server = try LoopbackHTTPServer(port: held.port) { request in
             let route = Self.route(of: request)
             return answers.hostile(for: route) ?? Self.valid(route, request: request)
         }

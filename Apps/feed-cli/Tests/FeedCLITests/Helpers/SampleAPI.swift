@@ -10,10 +10,16 @@ import Testing
 /// The real sample API server on loopback, for one test: with chatter or a token when asked, plus a raw POST for new
 /// comments.
 enum SampleAPI {
-    static func start(token: String? = nil, chatterInterval: TimeInterval? = nil) async throws -> RunningSampleServer {
+    /// Starts the server on a port the system chooses, or on `held`'s port.
+    ///
+    /// On `held`, stopping the server takes the API down for good: the port refuses while `held` lives. A test that goes
+    /// offline this way keeps the base URL (the saved feed is filed under it) and meets no other test's server there.
+    static func start(
+        token: String? = nil, chatterInterval: TimeInterval? = nil, on held: HeldPort? = nil
+    ) async throws -> RunningSampleServer {
         try await SampleServer.start(
             SampleServerConfiguration(
-                host: "127.0.0.1", port: 0, token: token, chatter: chatterInterval != nil,
+                host: "127.0.0.1", port: held?.port ?? 0, token: token, chatter: chatterInterval != nil,
                 chatterInterval: chatterInterval ?? 5))
     }
 

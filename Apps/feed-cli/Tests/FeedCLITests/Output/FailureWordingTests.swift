@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @Suite("A failure's headline says what happened, and its cause is one plain localized line")
@@ -148,8 +149,9 @@ struct FailureWordingTests {
     func offlineFallbackSaysWhy() async throws {
         let cli = try InProcessCLI()
         defer { cli.cleanUp() }
-        let server = try await SampleAPI.start()
-        let baseURL = server.baseURL.absoluteString
+        let held = try HeldPort()
+        let server = try await SampleAPI.start(on: held)
+        let baseURL = held.baseURL.absoluteString
         _ = await cli.run(["feed", "--base-url", baseURL])
         await server.stop()
 

@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @testable import FeedCLI
@@ -29,7 +30,7 @@ struct LocalizedWordsTests {
     @Test("the cause of a refused connection is said in German")
     func refusedCauseInGerman() async throws {
         let cli = try InProcessCLI()
-        let refusing = try RefusingPort()
+        let refusing = try HeldPort()
 
         let result = await cli.run(["feed", "--lang", "de", "--base-url", refusing.baseURL.absoluteString])
 

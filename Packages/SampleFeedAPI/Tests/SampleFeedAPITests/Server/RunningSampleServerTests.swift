@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import SharedAPITestSupport
 import Testing
 
 @testable import SampleFeedAPI
@@ -30,9 +31,11 @@ struct RunningSampleServerTests {
         #expect(imageRequests == 1)
     }
 
+    /// On a held port, so that no other test's server can be given the port once this one stops.
     @Test("after stop the port refuses connections")
     func stopCloses() async throws {
-        let server = try await SampleServer.start(SampleServerConfiguration())
+        let held = try HeldPort()
+        let server = try await SampleServer.start(SampleServerConfiguration(port: held.port))
         await server.stop()
 
         await #expect(throws: (any Error).self) {

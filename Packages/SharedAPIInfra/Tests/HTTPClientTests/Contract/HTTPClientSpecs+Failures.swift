@@ -6,7 +6,8 @@ import Testing
 /// Refusals, broken connections, timeouts and cancellation.
 extension HTTPClientSpecs {
     func assertFailsWithATransportErrorOnConnectionRefused() async throws {
-        let port = try unusedPort()
+        let refusing = try HeldPort()
+        let port = refusing.port
 
         let error = await failure(of: try await makeSUT().get(URL(string: "http://127.0.0.1:\(port)/feed")!))
 

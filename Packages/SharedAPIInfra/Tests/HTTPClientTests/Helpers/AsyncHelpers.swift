@@ -20,9 +20,3 @@ func waitUntil(timeout: Double = 60, _ condition: () -> Bool) async throws {
 }
 
 struct WaitTimedOut: Error {}
-
-/// A port nothing listens on: 9, the old discard service, which no machine runs today. A server's port just
-/// stopped is no such port: the system gives it to the next server a test in parallel starts.
-func unusedPort() throws -> Int {
-    9
-}

@@ -40,7 +40,8 @@ struct ClientsTests {
     /// for a client (its event loops and connection pool), with the error the client gives.
     @Test("a refused loopback address fails as the client fails, before any client is made")
     func refusedAddressMakesNoClient() async throws {
-        let port = try unusedPort()
+        let refusing = try HeldPort()
+        let port = refusing.port
         var sut = NIOHTTPClient()
         sut.clients = Clients()
 

@@ -15,7 +15,8 @@ struct NIOHTTPClientTests: HTTPClientSpecs {
 
     @Test("a refused connection's error names the address")
     func failsWithATransportErrorNamingTheRefusedAddress() async throws {
-        let port = try unusedPort()
+        let refusing = try HeldPort()
+        let port = refusing.port
 
         let error = await failure(of: try await NIOHTTPClient().get(URL(string: "http://127.0.0.1:\(port)/feed")!))
 

@@ -39,7 +39,8 @@ struct RequestLogTests {
 
     @Test("a failure is a line with its cause and the time it took")
     func failureIsALine() async throws {
-        let port = try unusedPort()
+        let refusing = try HeldPort()
+        let port = refusing.port
         let url = URL(string: "http://127.0.0.1:\(port)/feed")!
         let (logger, records) = LogHandlerSpy.makeLogger()
 
@@ -78,7 +79,10 @@ struct RequestLogTests {
 
         _ = try await sut.get(
             try #require(withPassword.url), headers: [.authorization: "Bearer s3cret", .cookie: "id=c00kie"])
-        _ = await failure(of: try await sut.get(try unusedURL(), headers: [.authorization: "Bearer s3cret"]))
+        let refusing = try HeldPort()
+        _ = await failure(
+            of: try await sut.get(
+                refusing.baseURL.appendingPathComponent("feed"), headers: [.authorization: "Bearer s3cret"]))
 
         #expect(records.messages.count == 3)
         let logged = records.entries.map { "\($0.message) \($0.metadata)" }.joined(separator: "\n")
@@ -96,9 +100,5 @@ struct RequestLogTests {
 
     private func milliseconds(_ line: String) -> Int {
         Int(line.split(separator: " ").dropLast().last ?? "") ?? -1
-    }
-
-    private func unusedURL() throws -> URL {
-        URL(string: "http://127.0.0.1:\(try unusedPort())/feed")!
     }
 }

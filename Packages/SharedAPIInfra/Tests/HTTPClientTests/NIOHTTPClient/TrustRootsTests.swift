@@ -46,9 +46,8 @@ struct TrustRootsTests {
             to: directory.appendingPathComponent("broken.pem"))
         let path = directory.appendingPathComponent(name).path
 
-        #expect(throws: TrustRootsError(variable: nil, path: path, reason: reason)) {
-            try TrustRoots(certificateFile: path)
-        }
+        let error = #expect(throws: TrustRootsError.self) { try TrustRoots(certificateFile: path) }
+        #expect(error?.variable == nil && error?.path == path && error?.reason == reason)
         #expect(
             TrustRoots(environment: ["SSL_CERT_FILE": path]).failure?.description == "SSL_CERT_FILE=\(path): \(reason)")
     }
@@ -127,9 +126,10 @@ struct TrustRootsTests {
         try FileHandle(forWritingTo: huge).truncate(atOffset: 512 << 20)
         let reason = "larger than 8 MiB, more than any certificate bundle"
 
-        #expect(throws: TrustRootsError(variable: nil, path: huge.path, reason: reason)) {
+        #expect(throws: TrustRootsError(variable: nil, path: huge.path, problem: .tooLarge(limitMiB: 8))) {
             try TrustRoots(certificateFile: huge.path)
         }
+        #expect(TrustRootsError(variable: nil, path: huge.path, problem: .tooLarge(limitMiB: 8)).reason == reason)
         #expect(failure(["SSL_CERT_FILE": huge.path]) == "SSL_CERT_FILE=\(huge.path): \(reason)")
         #expect(failure(["SSL_CERT_DIR": directory.path]) == "SSL_CERT_DIR=\(directory.path): huge.pem is \(reason)")
     }

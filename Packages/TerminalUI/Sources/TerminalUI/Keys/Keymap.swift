@@ -38,26 +38,53 @@ public struct Keymap<Action: KeyAction>: Equatable, Sendable {
         }
     }
 
-    /// A key table that cannot be used, with the line to blame: `reason` names what is wrong and, for a conflict,
-    /// both actions.
+    /// A key table that cannot be used, with the line to blame: `problem` says what is wrong and, for a conflict,
+    /// names both actions; a program words it in its reader's language (`reason` is the English, for logs).
     public struct Failure: Error, Equatable, Sendable {
+        /// What is wrong with a binding.
+        public enum Problem: Equatable, Sendable {
+            /// The action is none of the program's: `known` lists them.
+            case unknownAction(known: [String])
+            /// A key name that names no key.
+            case noSuchKey(name: String)
+            /// Ctrl-C or Ctrl-Z (`key`, by its name), kept for quitting and suspending on every screen.
+            case reservedKey(key: String)
+            /// `key` is the key of `partner` too on the `scope` screen, set on `partnerLine` of the file at `path`,
+            /// or by default when nil.
+            case conflict(key: String, partner: String, partnerLine: Int?, path: String, scope: String)
+        }
+
         /// The line to blame.
         public let line: Int
         /// The action that line binds, as written.
         public let action: String
-        /// What is wrong, in a sentence that follows the action's name.
-        public let reason: String
+        /// What is wrong.
+        public let problem: Problem
 
-        /// A refusal of the binding of `action` on `line`, for `reason`.
+        /// A refusal of the binding of `action` on `line`, for `problem`.
         ///
         /// - Parameters:
         ///   - line: The line to blame.
         ///   - action: The action that line binds, as written.
-        ///   - reason: What is wrong.
-        public init(line: Int, action: String, reason: String) {
+        ///   - problem: What is wrong.
+        public init(line: Int, action: String, problem: Problem) {
             self.line = line
             self.action = action
-            self.reason = reason
+            self.problem = problem
+        }
+
+        /// What is wrong, in an English sentence that follows the action's name: for logs, not for people.
+        public var reason: String {
+            switch problem {
+            case let .unknownAction(known):
+                return "is no action of \(Action.programName) (\(known.joined(separator: ", ")))."
+            case let .noSuchKey(name):
+                return "cannot take \"\(name)\": no such key (a character, Ctrl-X, Up, Enter, Esc, PgDn…)."
+            case let .reservedKey(key): return "cannot take \(key): it quits or suspends on every screen."
+            case let .conflict(key, partner, partnerLine, path, scope):
+                let place = partnerLine.map { "\(path):\($0)" } ?? "by default"
+                return "takes \(key), which keys.\(partner) also takes (\(place)) on the \(scope) screen."
+            }
         }
     }
 
@@ -86,10 +113,9 @@ public struct Keymap<Action: KeyAction>: Equatable, Sendable {
         var lines: [Action: Int] = [:]
         for binding in bindings {
             guard let action = Action(rawValue: binding.action) else {
-                let known = Action.allCases.map(\.rawValue).joined(separator: ", ")
                 throw Failure(
                     line: binding.line, action: binding.action,
-                    reason: "is no action of \(Action.programName) (\(known)).")
+                    problem: .unknownAction(known: Action.allCases.map(\.rawValue)))
             }
             keymap.keys[action] = try binding.keys.map { name throws(Failure) in try key(named: name, in: binding) }
             lines[action] = binding.line
@@ -102,12 +128,12 @@ public struct Keymap<Action: KeyAction>: Equatable, Sendable {
         guard let key = KeyName.parse(name) else {
             throw Failure(
                 line: binding.line, action: binding.action,
-                reason: "cannot take \"\(name)\": no such key (a character, Ctrl-X, Up, Enter, Esc, PgDn…).")
+                problem: .noSuchKey(name: name))
         }
         guard key != .control("c"), key != .control("z") else {
             throw Failure(
                 line: binding.line, action: binding.action,
-                reason: "cannot take \(KeyName.name(key)): it quits or suspends on every screen.")
+                problem: .reservedKey(key: KeyName.name(key)))
         }
         return key
     }
@@ -123,12 +149,11 @@ public struct Keymap<Action: KeyAction>: Equatable, Sendable {
                     let name = KeyName.name(key)
                     if let other = owner[name] {
                         let (blamed, partner) = lines[action] != nil ? (action, other) : (other, action)
-                        let place = lines[partner].map { "\(path):\($0)" } ?? "by default"
                         throw Failure(
                             line: lines[blamed] ?? 1, action: blamed.rawValue,
-                            reason:
-                                "takes \(name), which keys.\(partner.rawValue) also takes (\(place)) on the \(scope) screen."
-                        )
+                            problem: .conflict(
+                                key: name, partner: partner.rawValue, partnerLine: lines[partner], path: path,
+                                scope: "\(scope)"))
                     }
                     owner[name] = action
                 }

@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// The feed and image data cache in one SQLite file (WAL, busy timeout), shareable by several processes.
+/// The feed and image data cache in one SQLite file (WAL, busy timeout, no flush of the disk: `SQLiteSyncing`),
+/// shareable by several processes.
 ///
 /// The file is opened on first use, so an unreadable file surfaces as `SQLiteFeedStore.Error` from the
 /// first call; `deleteCachedFeed()` (hence `validateCache`) and `recreate()` replace such a file. Reads open it
@@ -151,6 +152,9 @@ public final class SQLiteFeedStore: Sendable {
         try SQLiteFileKinds.check(url)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let pool = try DatabasePool(path: url.path, configuration: configuration)
+        // GRDB asks for `synchronous = NORMAL` once in WAL: its syncs would come back at each restart of the WAL and
+        // at each checkpoint, the one on close included.
+        try pool.writeWithoutTransaction(SQLiteSyncing.turnOff)
         if try pool.read(SQLiteFeedStoreSchema.isNewer) { throw Error.newerSchema(url) }
         try SQLiteFeedStoreSchema.migrate(pool)
         // Opened: from now on a write waits for another connection's lock, on GRDB's writer queue.
@@ -212,11 +216,13 @@ public final class SQLiteFeedStore: Sendable {
     /// or it cannot grow on a full disk (an I/O error or a full database, as SQLite says it).
     private static let needsImmutable: [ResultCode] = [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL]
 
-    /// Refuses a lock at once while opening; `open(_:into:)` gives the writer its busy timeout once open.
+    /// Refuses a lock at once while opening; `open(_:into:)` gives the writer its busy timeout once open. Every
+    /// connection syncs nothing (see `SQLiteSyncing`).
     private static var configuration: Configuration {
         var configuration = Configuration()
         configuration.busyMode = .immediateError
         configuration.label = "SQLiteFeedStore"
+        configuration.prepareDatabase(SQLiteSyncing.prepare)
         return configuration
     }
 }
