@@ -1,4 +1,5 @@
 import EssentialFeed
+import FeedCLITestSupport
 import Foundation
 import ImageComments
 import NIOHTTPClient
@@ -13,7 +14,7 @@ import Testing
 /// against a loopback server that never answers.
 @Suite(
     "Esc during a comments load closes the request, through the real effect runner and HTTP client",
-    .timeLimit(.minutes(5)))
+    .hangGuard)
 struct CommentsCancellationIntegrationTests {
     @Test("Esc during a comments load returns at once, and the server sees the request closed")
     func escDuringACommentsLoadReturnsAtOnceAndTheServerSeesTheRequestClosed() async throws {

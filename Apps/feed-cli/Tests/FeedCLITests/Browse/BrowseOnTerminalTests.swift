@@ -16,7 +16,7 @@ import Testing
 /// for what the screen shows; the time limit only ends a hang.
 @Suite(
     "The browser on a pseudo-terminal, in process: keys, mouse, pictures, comments, the saved feed", .serialized,
-    .timeLimit(.minutes(5)))
+    .hangGuard)
 final class BrowseOnTerminalTests {
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"

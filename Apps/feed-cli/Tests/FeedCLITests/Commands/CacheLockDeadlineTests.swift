@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// warning, and the remote feed is shown.
 ///
 /// A short `--timeout` is the injected deadline; the time limit is a hang guard only.
-@Suite("No cache step keeps a command past its deadline", .timeLimit(.minutes(2)))
+@Suite("No cache step keeps a command past its deadline", .hangGuard)
 struct CacheLockDeadlineTests {
     @Test("an expired cache whose write lock another program holds: the remote feed, one warning, exit 0")
     func expiredCacheLockedOnOpening() async throws {

@@ -58,7 +58,7 @@ struct FollowTests {
     /// The polls run on a clock the test steps: the server stops while no poll is in flight, and each poll's outcome
     /// is there once the run sleeps again. The cause is not checked: a poll sent on a pooled connection the stopped
     /// server has not closed yet (with both cores busy) waits for the timeout rather than being refused.
-    @Test("a failed poll is one warning on stderr and following goes on", .timeLimit(.minutes(5)))
+    @Test("a failed poll is one warning on stderr and following goes on", .hangGuard)
     func failedPollWarns() async throws {
         let server = try await SampleAPI.start()
         let clock = StepClock()

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// waits for the lock behind it (giving up at the deadline with one warning: `CacheLockDeadlineTests`). Reading a
 /// picture's bytes from the cache was a write too (it marked them used), so `image` waited out the timeout, then
 /// downloaded the bytes it had: the holder here lets go only once the picture is shown.
-@Suite("A cache another program holds locked shows what was loaded at once, then saves it", .timeLimit(.minutes(2)))
+@Suite("A cache another program holds locked shows what was loaded at once, then saves it", .hangGuard)
 struct LockedCacheTests {
     @Test("feed --json prints the whole remote feed while the lock is held, then saves it once the lock is free")
     func feedIsShownWhileTheSaveWaits() async throws {

@@ -50,7 +50,7 @@ struct ServeEndToEndTests {
 
     @Test(
         "under a limit of 256 descriptors, 300 connections holding half a request lock no new client out",
-        .timeLimit(.minutes(3)))
+        .hangGuard)
     func halfRequestsUnderADescriptorLimit() async throws {
         let serve = try await ServeProcess(descriptorLimit: 256)
         let limit = serve.openFilesLimit
