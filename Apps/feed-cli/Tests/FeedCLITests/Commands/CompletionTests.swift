@@ -54,11 +54,15 @@ struct CompletionTests {
     }
 
     /// The environment `cli`'s commands run in, for the completion's own reading of the cache.
+    /// Its cache wait is the hang guard, as `InProcessCLI`'s is: the completion's one second ran out on two busy
+    /// cores and offered nothing.
     private static func runtime(_ cli: InProcessCLI) -> FeedCLIRuntime {
-        FeedCLIRuntime(
+        var runtime = FeedCLIRuntime(
             environment: ["HOME": cli.cacheDirectory.path, "FEED_CACHE_DIR": cli.cacheDirectory.path],
             standardOutput: BufferedOutput(), standardError: BufferedOutput(), writeStandardOutputBytes: { _ in },
             standardInputIsTerminal: false, currentDate: { Date() },
             terminalSize: { TerminalSize(columns: 80, rows: 24) })
+        runtime.completionCacheWait = .seconds(HangGuard.seconds)
+        return runtime
     }
 }
