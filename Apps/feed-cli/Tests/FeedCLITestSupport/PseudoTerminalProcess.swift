@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPITestSupport
 import TerminalUITestSupport
 
 #if canImport(Glibc)

@@ -17,15 +17,16 @@ public final class RawConnection: Sendable {
 
     private let descriptor: Int32
 
-    /// A connection to 127.0.0.1:`port`, whose reads give up after 60 s of silence: far longer than a server that
-    /// answers takes on a machine with busy cores, so that only a server that keeps the connection open runs into it.
+    /// A connection to 127.0.0.1:`port`, whose reads give up after ``HangGuard``'s wait of silence: far longer than
+    /// a server that answers takes on a machine with busy cores, so that only a server that keeps the connection open
+    /// runs into it.
     public init(port: Int) throws {
         do {
             descriptor = try LoopbackSocket.connect(port: port)
         } catch {
             throw Failure(reason: error.reason)
         }
-        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        var timeout = timeval(tv_sec: Int(HangGuard.seconds), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
@@ -41,9 +42,9 @@ public final class RawConnection: Sendable {
 
     /// Waits until the server has read every byte sent so far: its end of the connection has nothing left to read,
     /// as Linux's /proc/net/tcp shows it. A request the server has seen, not one still waiting in the kernel, so a
-    /// test can act on "a request in flight" on a machine with busy cores too. False after `seconds` (a hang guard),
-    /// and at once where /proc/net/tcp does not exist.
-    public func waitUntilServerRead(seconds: Int = 60) async -> Bool {
+    /// test can act on "a request in flight" on a machine with busy cores too. False after `seconds` (a hang guard,
+    /// ``HangGuard``'s by default), and at once where /proc/net/tcp does not exist.
+    public func waitUntilServerRead(seconds: Int = Int(HangGuard.seconds)) async -> Bool {
         guard let (ours, theirs) = ports() else { return false }
         let entry = String(format: "0100007F:%04X 0100007F:%04X", theirs, ours)
         for _ in 0..<(seconds * 100) {
@@ -78,13 +79,14 @@ public final class RawConnection: Sendable {
         return (Int(UInt16(bigEndian: local.sin_port)), Int(UInt16(bigEndian: remote.sin_port)))
     }
 
-    /// Everything the server sends until it closes the connection (or 60 s pass without a byte), read on a thread of
-    /// its own.
+    /// Everything the server sends until it closes the connection (or ``HangGuard``'s wait passes without a byte),
+    /// read on a thread of its own.
     public func readToEnd() async -> String {
         await read().text
     }
 
-    /// Everything the server sends until it closes the connection; nil when it is still open after 10 s of silence.
+    /// Everything the server sends until it closes the connection; nil when it is still open after ``HangGuard``'s
+    /// wait of silence.
     public func readUntilClosed() async -> String? {
         let (text, closed) = await read()
         return closed ? text : nil
@@ -100,7 +102,7 @@ public final class RawConnection: Sendable {
                     count = recv(descriptor, &chunk, chunk.count, 0)
                     if count > 0 { data.append(contentsOf: chunk[0..<count]) }
                 } while count > 0
-                // 0 is the peer's close, and a reset closes it too; -1 with EAGAIN is the 10 s of silence.
+                // 0 is the peer's close, and a reset closes it too; -1 with EAGAIN is the guard's silence.
                 let closed = count == 0 || errno == ECONNRESET
                 continuation.resume(returning: (String(decoding: data, as: UTF8.self), closed))
             }

@@ -45,7 +45,7 @@ struct CommentsCancellationIntegrationTests {
     // MARK: - Helpers
 
     private func dependencies(baseURL: URL) -> BrowserDependencies {
-        let client = NIOHTTPClient(timeout: 120)
+        let client = NIOHTTPClient(timeout: HangGuard.seconds)
         return BrowserDependencies(
             loadFeed: { BrowserFeed(page: Paginated(items: [])) },
             loadImageData: { _ in Data() },

@@ -1,5 +1,6 @@
 import EssentialFeed
 import EssentialFeedSQLite
+import FeedCLITestSupport
 import Foundation
 import SharedAPITestSupport
 import Testing
@@ -15,7 +16,7 @@ struct HostilePayloadTests {
         let name: String
         /// nil: the server is gone and its port refuses connections.
         let response: LoopbackResponse?
-        var timeout = "60"
+        var timeout = HangGuard.timeoutOption
         /// Bounded memory: at most this many body bytes may leave the server before the client stops reading.
         var maximumStreamedBytes: Int?
 

@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import SharedAPITestSupport
 import Testing
@@ -157,7 +158,7 @@ struct ExitCodeTests {
     /// short timeout: an answer that a machine with busy cores gives late must not read as none.
     private static func command(_ failure: Case, _ api: HostileAPI) -> [String] {
         let url = failure.response == nil ? "http://127.0.0.1:9" : api.baseURL.absoluteString
-        var timeout = "60"
+        var timeout = HangGuard.timeoutOption
         if case .hang = failure.response { timeout = "1" }
         let base = ["--base-url", url, "--timeout", timeout]
         switch failure.route {

@@ -2,6 +2,7 @@ import FeedCLI
 import FeedCLITestSupport
 import Foundation
 import SampleFeedAPI
+import SharedAPITestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing

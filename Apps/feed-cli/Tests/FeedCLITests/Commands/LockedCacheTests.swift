@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 /// A cache that another program held locked held the remote feed, and a downloaded picture, back for SQLite's
@@ -15,7 +16,7 @@ struct LockedCacheTests {
         defer { locked.cleanUp() }
 
         // A deadline far past the test's own pace: the save waits for the lock, and does not give up.
-        let run = locked.cli.start(["feed", "--json", "--timeout", "120"] + locked.base)
+        let run = locked.cli.start(["feed", "--json", "--timeout", HangGuard.timeoutOption] + locked.base)
         try await eventually("the whole feed printed: \(run.progress)") { Self.isJSONObject(run.stdout.text) }
         let whileHeld = run.progress
         await locked.holder.release()
@@ -32,7 +33,7 @@ struct LockedCacheTests {
         let locked = try await LockedCache()
         defer { locked.cleanUp() }
 
-        let run = locked.cli.start(["image", HostileAPI.imageID, "--timeout", "120"] + locked.base)
+        let run = locked.cli.start(["image", HostileAPI.imageID, "--timeout", HangGuard.timeoutOption] + locked.base)
         try await eventually("the picture printed: \(run.progress)") { run.stdout.text == Self.png }
         let whileHeld = run.progress
         await locked.holder.release()
@@ -50,7 +51,7 @@ struct LockedCacheTests {
         defer { locked.cleanUp() }
         let downloadsBefore = locked.pictureDownloads
 
-        let run = locked.cli.start(["image", HostileAPI.imageID, "--timeout", "120"] + locked.base)
+        let run = locked.cli.start(["image", HostileAPI.imageID, "--timeout", HangGuard.timeoutOption] + locked.base)
         try await eventually("the picture printed: \(run.progress)") { run.stdout.text == Self.png }
         let whileHeld = run.progress
         let downloadsWhileHeld = locked.pictureDownloads

@@ -1,5 +1,7 @@
+import FeedCLITestSupport
 import Foundation
 import SampleFeedAPI
+import SharedAPITestSupport
 import Testing
 
 @Suite("A token in a file only its owner can read: --token-file and the config's token_file")
@@ -12,10 +14,10 @@ struct TokenFileTests {
         try "token_file = \"\(file.path)\"\n".write(to: config, atomically: true, encoding: .utf8)
         let comments = ["comments", SampleAPI.manyComments, "--base-url", server.baseURL.absoluteString]
 
-        let option = await cli.run(comments + ["--token-file", file.path, "--timeout", "60"])
-        let configured = await cli.run(comments + ["--config", config.path, "--timeout", "60"])
+        let option = await cli.run(comments + ["--token-file", file.path, "--timeout", HangGuard.timeoutOption])
+        let configured = await cli.run(comments + ["--config", config.path, "--timeout", HangGuard.timeoutOption])
         let shown = await cli.run(["config", "--config", config.path])
-        let none = await cli.run(comments + ["--timeout", "60"])
+        let none = await cli.run(comments + ["--timeout", HangGuard.timeoutOption])
         await server.stop()
         cli.cleanUp()
 

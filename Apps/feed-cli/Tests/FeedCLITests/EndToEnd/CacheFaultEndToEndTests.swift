@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 /// Serialized: each case runs several processes and a 20,000-image server; together they starve other suites.
@@ -15,7 +16,7 @@ struct CacheFaultEndToEndTests {
         let arguments = ["feed", "--pages", "3", "--json", "--base-url", server.baseURL.absoluteString]
 
         let results = try await withThrowingTaskGroup(of: CLIResult.self) { group in
-            for _ in 0..<10 { group.addTask { try await cli.run(arguments + ["--timeout", "60"]) } }
+            for _ in 0..<10 { group.addTask { try await cli.run(arguments + ["--timeout", HangGuard.timeoutOption]) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         server.stop()
@@ -45,7 +46,7 @@ struct CacheFaultEndToEndTests {
         let oldIDs = try await seedOldCache(cli, as: newServer.baseURL)
 
         let run = try LineReadingProcess(
-            arguments: ["feed", "--all", "--json", "--timeout", "60", "--base-url", newBase],
+            arguments: ["feed", "--all", "--json", "--timeout", HangGuard.timeoutOption, "--base-url", newBase],
             environment: ["FEED_CACHE_DIR": cli.cacheDirectory.path])
         try await eventually("\(afterItems) items printed") { Self.itemCount(run.stdout) >= afterItems }
         let killed = await run.stop(with: SIGKILL)

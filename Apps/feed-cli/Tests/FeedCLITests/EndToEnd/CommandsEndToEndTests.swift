@@ -1,5 +1,7 @@
+import FeedCLITestSupport
 import Foundation
 import SampleFeedAPI
+import SharedAPITestSupport
 import Testing
 
 @Suite("End to end: each command through the built binary's main, and follow until a signal")
@@ -35,7 +37,8 @@ struct CommandsEndToEndTests {
         let server = try await SampleAPI.start(chatterInterval: 1)
         let process = try LineReadingProcess(
             arguments: [
-                "comments", SampleAPI.manyComments, "--follow", "--interval", "1", "--json", "--timeout", "60",
+                "comments", SampleAPI.manyComments, "--follow", "--interval", "1", "--json", "--timeout",
+                HangGuard.timeoutOption,
                 "--base-url", server.baseURL.absoluteString,
             ])
 

@@ -1,4 +1,6 @@
+import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 /// `comments --follow | head -2` used to run on after `head` had gone, until its next write, which may never come.
@@ -11,7 +13,7 @@ struct FollowReaderEndToEndTests {
 
         let result = try await cli.shell(
             """
-            timeout 60 "$FEED_CLI" comments 25e5c6e2-935a-5bee-a4c6-17fadedf8474 --follow --interval 3600 | head -2
+            timeout \(HangGuard.timeoutOption) "$FEED_CLI" comments 25e5c6e2-935a-5bee-a4c6-17fadedf8474 --follow --interval 3600 | head -2
             echo "status=${PIPESTATUS[0]}"
             """)
 

@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 /// Quitting `less` after the first page of a walk replaced a longer saved feed with the pages written so far.
@@ -13,7 +14,7 @@ struct PagerQuitCacheEndToEndTests {
             cli.cleanUp()
             server.send(SIGKILL)
         }
-        let api = ["--base-url", server.baseURL.absoluteString, "--timeout", "60"]
+        let api = ["--base-url", server.baseURL.absoluteString, "--timeout", HangGuard.timeoutOption]
         _ = try await cli.run(["feed", "--all"] + api)
 
         let quit = try cli.onTerminal(

@@ -1,3 +1,4 @@
+import FeedCLITestSupport
 import Foundation
 import SharedAPITestSupport
 import Testing
@@ -71,7 +72,7 @@ struct StandardOutputEndToEndTests {
         defer { server.stop() }
 
         let result = try await cli.shell(
-            #"timeout 120 "$FEED_CLI" "$@" | head -2 | wc -l; echo "status ${PIPESTATUS[0]}""#,
+            #"timeout \#(HangGuard.timeoutOption) "$FEED_CLI" "$@" | head -2 | wc -l; echo "status ${PIPESTATUS[0]}""#,
             arguments: [
                 "comments", HostileAPI.imageID, "--follow", "--json", "--interval", "1", "--base-url",
                 server.baseURL.absoluteString,

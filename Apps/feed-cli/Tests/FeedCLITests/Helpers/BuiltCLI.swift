@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -36,14 +37,15 @@ struct BuiltCLI {
     }
 
     /// Runs `script` with bash on a pseudo-terminal of 80×24 (stdin, stdout and stderr), where `$FEED_CLI` is the
-    /// binary: what the terminal showed as stdout (stderr is on the same screen), and 124 when it ran past 60
-    /// seconds (a guard, not a measure).
+    /// binary: what the terminal showed as stdout (stderr is on the same screen), and 124 when it ran past
+    /// ``HangGuard``'s wait (a guard, not a measure: on two busy cores a run that takes a second alone waits minutes
+    /// for its turns, and a fixed 60 s ran out while nothing hung).
     func onTerminal(_ script: String, environment: [String: String] = [:]) throws -> CLIResult {
         let process = try PseudoTerminalProcess(
             executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", script],
             environment: baseEnvironment.merging(environment.merging(["FEED_CLI": executable.path]) { $1 }) { $1 },
             columns: 80, rows: 24)
-        let status = process.waitForExit(seconds: 60)
+        let status = process.waitForExit(seconds: HangGuard.seconds)
         if status == nil { process.terminate() }
         defer { process.finish() }
         return CLIResult(exitCode: status ?? 124, stdout: process.text, stderr: "")

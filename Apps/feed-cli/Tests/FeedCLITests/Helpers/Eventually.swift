@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 /// Waits for `condition` by checking it often; fails after ``HangGuard``'s bound, which only a hang reaches.

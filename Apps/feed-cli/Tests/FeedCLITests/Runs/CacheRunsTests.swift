@@ -1,5 +1,7 @@
 import EssentialFeedCacheFolder
+import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -36,7 +38,8 @@ struct CacheRunsTests {
         let file = root.appendingPathComponent("file")
         try Data().write(to: file)
         let reader = CacheSummaryReader(
-            currentDate: { Date() }, deadline: CacheDeadline(limit: .seconds(60)), locking: FileCacheLock.locking
+            currentDate: { Date() }, deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)),
+            locking: FileCacheLock.locking
         ) { _ in "" }
         let run = CacheListRun(
             root: file, reader: reader, output: JSONLinesOutput { [$0.count] }, standardOutput: stdout,

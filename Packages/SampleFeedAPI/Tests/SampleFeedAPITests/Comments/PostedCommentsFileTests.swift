@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import SharedAPITestSupport
 import Testing
 
 @testable import SampleFeedAPI
@@ -75,7 +76,7 @@ struct PostedCommentsFileTests {
 
         Thread.detachNewThread { loaded.set(PostedCommentsFile(url: url).load().count) }
         let ended = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: loaded.wait(seconds: 30)) }
+            Thread.detachNewThread { continuation.resume(returning: loaded.wait(seconds: Int(HangGuard.seconds))) }
         }
 
         #expect(ended, "load waited for a writer of the FIFO")

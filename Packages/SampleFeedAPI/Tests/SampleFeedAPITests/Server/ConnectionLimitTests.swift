@@ -23,7 +23,7 @@ struct ConnectionLimitTests {
         let answer = await connection.readUntilClosed()
         await server.stop()
 
-        #expect(answer.map { !$0.contains("201") } == true, "still open after 10 s of silence")
+        #expect(answer.map { !$0.contains("201") } == true, "still open after the hang guard's wait of silence")
     }
 
     @Test("a connection that sends nothing is closed")
@@ -48,7 +48,7 @@ struct ConnectionLimitTests {
         let answer = await client.readUntilClosed()
         await server.stop()
 
-        #expect(answer?.hasPrefix("HTTP/1.1 200") == true, "\(answer ?? "no answer in 10 s")")
+        #expect(answer?.hasPrefix("HTTP/1.1 200") == true, "\(answer ?? "no answer within the hang guard's wait")")
     }
 
     @Test(
