@@ -102,7 +102,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// `shows`, for a test that waits on its own thread (a process's): false when `seconds` pass first, a guard
     /// against a hang, not a measure.
     @discardableResult
-    public func waitFor(_ text: String, after offset: Int = 0, seconds: Double = 60) -> Bool {
+    public func waitFor(_ text: String, after offset: Int = 0, seconds: Double = TerminalHangGuard.seconds) -> Bool {
         let done = DispatchSemaphore(value: 0)
         let result = Locked(false)
         let id = UUID()
@@ -161,7 +161,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// `drained`, for a test on its own thread; gives up after `seconds` (a guard, not a measure).
-    public func drain(seconds: Double = 60) {
+    public func drain(seconds: Double = TerminalHangGuard.seconds) {
         let mark = writeMark()
         let done = DispatchSemaphore(value: 0)
         let id = UUID()

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,9 @@ import Testing
 #endif
 
 /// The reader reads a pipe here: the keys are written to its other end. The time limit only ends a broken test.
-@Suite("KeyReader: keys read on a thread of its own, and nothing read once it is stopped", .timeLimit(.minutes(1)))
+@Suite(
+    "KeyReader: keys read on a thread of its own, and nothing read once it is stopped",
+    .timeLimit(.minutes(TerminalHangGuard.minutes)))
 struct KeyReaderTests {
     @Test("a key typed after stop() returned is left for the next reader, not taken by the stopped one")
     func keyAfterStopIsLeft() async throws {

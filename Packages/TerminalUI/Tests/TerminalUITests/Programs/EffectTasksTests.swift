@@ -1,10 +1,13 @@
 import Synchronization
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 /// The tasks' outcomes come on a stream, in the order they were sent; waits are for an outcome or a cancellation,
 /// never for a time. The time limit only ends a broken test.
-@Suite("EffectTasks: each effect's task by key, and only the current task's outcome goes back", .timeLimit(.minutes(1)))
+@Suite(
+    "EffectTasks: each effect's task by key, and only the current task's outcome goes back",
+    .timeLimit(.minutes(TerminalHangGuard.minutes)))
 struct EffectTasksTests {
     @Test("a task started for a busy key cancels the one it replaces, whose outcome is never sent")
     func startingReplacesTheTaskOfTheKey() async throws {

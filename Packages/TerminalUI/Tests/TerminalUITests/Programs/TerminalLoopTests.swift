@@ -16,7 +16,7 @@ import Testing
 /// test process, and the ending signals have other watchers here: the app's end-to-end tests send those.)
 @Suite(
     "TerminalLoop: the terminal's input and the program's own events, one at a time, a frame after each", .serialized,
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(TerminalHangGuard.minutes)))
 struct TerminalLoopTests {
     @Test("starts the program before the first frame, hands it each key, and stops its work once it finished")
     func keysBecomeEventsUntilTheProgramFinishes() async throws {

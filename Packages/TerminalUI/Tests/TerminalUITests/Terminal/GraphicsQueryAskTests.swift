@@ -10,10 +10,13 @@ import Testing
     import Darwin
 #endif
 
-/// The bounds on the time taken are far from the deadlines they tell apart, so that a machine with busy cores, which
-/// answers late, still passes.
+/// The deadline of a terminal that answers is twice ``TerminalHangGuard``'s wait, and an answer must come within the
+/// guard: far apart, and far from any time a machine with busy cores, which answers late, takes.
 @Suite("GraphicsQuery.ask: the query on a real (pseudo) terminal, with a deadline", .serialized)
 struct GraphicsQueryAskTests {
+    /// The deadline of an ask that the terminal answers, in milliseconds: twice the guard, so it is never reached.
+    static let answeredDeadline = Int(TerminalHangGuard.seconds) * 2_000
+
     @Test("reads the replies and stops as soon as the device attributes arrive")
     func readsTheRepliesAndStopsAtTheDeviceAttributes() throws {
         let pty = try PseudoTerminal(
@@ -23,10 +26,10 @@ struct GraphicsQueryAskTests {
         let clock = ContinuousClock()
 
         var reply: GraphicsQueryReply?
-        let elapsed = clock.measure { reply = GraphicsQuery.ask(terminal, timeoutMilliseconds: 120_000) }
+        let elapsed = clock.measure { reply = GraphicsQuery.ask(terminal, timeoutMilliseconds: Self.answeredDeadline) }
 
         #expect(reply == GraphicsQueryReply(kitty: true, sixel: true, isComplete: true))
-        #expect(elapsed < .seconds(60), "returned at the reply, not the deadline")
+        #expect(elapsed < .seconds(TerminalHangGuard.seconds), "returned at the reply, not the deadline")
     }
 
     @Test("a terminal that never answers costs the deadline and gives no answer")
@@ -41,7 +44,7 @@ struct GraphicsQueryAskTests {
 
         #expect(reply == nil)
         #expect(elapsed >= .milliseconds(95))
-        #expect(elapsed < .seconds(60), "returned at the deadline")
+        #expect(elapsed < .seconds(TerminalHangGuard.seconds), "returned at the deadline")
         GraphicsQuery.readLateReplies()  // the input's settings back, for the tests after
     }
 
@@ -53,7 +56,7 @@ struct GraphicsQueryAskTests {
         var before = termios()
         tcgetattr(pty.slave, &before)
 
-        #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 120_000) != nil)
+        #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: Self.answeredDeadline) != nil)
 
         var after = termios()
         tcgetattr(pty.slave, &after)
@@ -124,7 +127,7 @@ struct GraphicsQueryAskTests {
         let pty = try PseudoTerminal(columns: 80, rows: 24, answeringDeviceAttributes: "\u{1B}[?62;4c")
         defer { pty.finish() }
         let terminal = try RawTerminal(input: pty.slave, output: pty.slave)
-        #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: 120_000) != nil)
+        #expect(GraphicsQuery.ask(terminal, timeoutMilliseconds: Self.answeredDeadline) != nil)
         let typed = Array("ls\n".utf8)
         #expect(write(pty.master, typed, typed.count) == typed.count)
 
@@ -138,10 +141,10 @@ struct GraphicsQueryAskTests {
 extension PseudoTerminal {
     /// Once the terminal driver took the `count` bytes typed: what it echoed of them (the output after `offset`), or
     /// nothing when they wait unechoed for the program to read. Looks every 10 ms until one or the other shows (a
-    /// guard of 60 s), then lets the output written before that come in.
+    /// guard of ``TerminalHangGuard``'s wait, in looks), then lets the output written before that come in.
     fileprivate func echoOrPending(count: Int, after offset: Int) -> [UInt8] {
         var looks = 0
-        while output.count <= offset, pendingInput < count, looks < 6000 {
+        while output.count <= offset, pendingInput < count, looks < Int(TerminalHangGuard.seconds) * 100 {
             usleep(10_000)
             looks += 1
         }

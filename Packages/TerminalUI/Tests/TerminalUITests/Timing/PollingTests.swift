@@ -1,10 +1,11 @@
+import TerminalUITestSupport
 import Testing
 
 @testable import TerminalUI
 
 /// The interval goes by on a manual clock, moved only once the polling sleeps on it: nothing waits on the wall
 /// clock. The time limit only ends a broken test.
-@Suite("Polling: a tick every interval until stopped", .timeLimit(.minutes(1)))
+@Suite("Polling: a tick every interval until stopped", .timeLimit(.minutes(TerminalHangGuard.minutes)))
 struct PollingTests {
     @Test("ticks every interval until its task is cancelled, then returns and ticks no more")
     func ticksUntilCancelled() async throws {

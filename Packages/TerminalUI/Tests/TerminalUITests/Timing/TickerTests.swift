@@ -1,10 +1,11 @@
+import TerminalUITestSupport
 import Testing
 
 @testable import TerminalUI
 
 /// The ticker's interval goes by on a manual clock, moved only once the ticker sleeps on it: no test waits on the
 /// wall clock, so a machine with busy cores runs them as it runs them idle. The time limit only ends a broken test.
-@Suite("Ticker: ticks while switched on, and only then", .timeLimit(.minutes(1)))
+@Suite("Ticker: ticks while switched on, and only then", .timeLimit(.minutes(TerminalHangGuard.minutes)))
 struct TickerTests {
     private static let interval = Duration.milliseconds(100)
 
