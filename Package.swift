@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EssentialFeedCacheFolderTests",
-            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", "SharedAPI", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "HTTPTypes", package: "swift-http-types")],
+            dependencies: ["EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", "SharedAPI", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "HTTPTypes", package: "swift-http-types"), "SharedAPITestSupport"],
             path: "Packages/EssentialFeed/Tests/EssentialFeedCacheFolderTests"
         ),
         .target(

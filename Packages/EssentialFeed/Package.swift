@@ -57,6 +57,7 @@ let package = Package(
                 "EssentialFeed", "EssentialFeedSQLite", "EssentialFeedCacheFolder", "SharedAPI",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "SharedAPITestSupport", package: "SharedAPI"),
             ]
         ),
     ],

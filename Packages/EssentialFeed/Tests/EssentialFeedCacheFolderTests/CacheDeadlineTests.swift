@@ -1,9 +1,11 @@
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @testable import EssentialFeedCacheFolder
 
-@Suite("CacheDeadline: a cache step gives up at the deadline instead of blocking", .timeLimit(.minutes(1)))
+@Suite(
+    "CacheDeadline: a cache step gives up at the deadline instead of blocking", .timeLimit(.minutes(HangGuard.minutes)))
 struct CacheDeadlineTests {
     @Test("a step that ends returns its value")
     func returnsTheValue() async throws {

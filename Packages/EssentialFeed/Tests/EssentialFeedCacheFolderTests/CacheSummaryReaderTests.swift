@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedCacheFolder
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @Suite("CacheSummaryReader: what each cache folder holds, read without making or changing one")
@@ -156,7 +157,7 @@ struct CacheSummaryReaderTests {
         func cache(_ key: String, now: Date? = nil) async -> FeedCache {
             let now = now ?? self.now
             return await FeedCache.opened(
-                root: root, key: key, currentDate: { now }, deadline: CacheDeadline(limit: .seconds(60)),
+                root: root, key: key, currentDate: { now }, deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)),
                 locking: FlockTestLock.locking, baseURL: "https://a.example"
             ) { _ in }
         }
@@ -171,7 +172,8 @@ struct CacheSummaryReaderTests {
         func reader() -> CacheSummaryReader {
             let now = self.now
             return CacheSummaryReader(
-                currentDate: { now }, deadline: CacheDeadline(limit: .seconds(60)), locking: FlockTestLock.locking
+                currentDate: { now }, deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)),
+                locking: FlockTestLock.locking
             ) { problem in
                 switch problem {
                 case .notACache: "not a cache"

@@ -1,10 +1,11 @@
 import EssentialFeed
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @testable import EssentialFeedCacheFolder
 
-@Suite("DeadlineFeedStore: a store call that blocks gives up at the deadline", .timeLimit(.minutes(1)))
+@Suite("DeadlineFeedStore: a store call that blocks gives up at the deadline", .timeLimit(.minutes(HangGuard.minutes)))
 struct DeadlineFeedStoreTests {
     @Test("a call that never returns fails with Exceeded; every later call fails at once without reaching the store")
     func blockedCallGivesUp() async throws {

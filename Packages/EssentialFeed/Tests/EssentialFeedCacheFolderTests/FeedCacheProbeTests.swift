@@ -2,6 +2,7 @@
     import EssentialFeed
     import Foundation
     import Glibc
+    import SharedAPITestSupport
     import Testing
 
     @testable import EssentialFeedCacheFolder
@@ -63,7 +64,8 @@
         private static func open(root: URL, key: String) async -> (cache: FeedCache, problems: [FeedCache.Problem]) {
             var problems: [FeedCache.Problem] = []
             let cache = await FeedCache.opened(
-                root: root, key: key, currentDate: Date.init, deadline: CacheDeadline(limit: .seconds(60)),
+                root: root, key: key, currentDate: Date.init,
+                deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)),
                 locking: FlockTestLock.locking
             ) { problems.append($0) }
             return (cache, problems)

@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedSQLite
 import Foundation
 import GRDB
+import SharedAPITestSupport
 import Testing
 
 @testable import EssentialFeedCacheFolder
@@ -114,7 +115,7 @@ struct FeedCacheTests {
         let deep = sut.root.appendingPathComponent("a/b/c")
 
         let opened = await FeedCache.opened(
-            root: deep, key: "key", currentDate: Date.init, deadline: CacheDeadline(limit: .seconds(60)),
+            root: deep, key: "key", currentDate: Date.init, deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)),
             locking: FlockTestLock.locking, report: { _ in Issue.record("no problem expected") })
         let before = FileManager.default.fileExists(atPath: sut.root.appendingPathComponent("a").path)
         try await opened.writer?.save(uniqueFeed())
@@ -132,7 +133,7 @@ struct FeedCacheTests {
         try await sut.open("key").cache.writer?.save(uniqueFeed())
         let cache = FeedCache.at(
             root: sut.root, key: "key", readingOnly: true, currentDate: Date.init,
-            deadline: CacheDeadline(limit: .seconds(60)), locking: FlockTestLock.locking)
+            deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)), locking: FlockTestLock.locking)
         let shm = sut.root.appendingPathComponent("key/feed.sqlite-shm")
         try? FileManager.default.removeItem(at: shm)
         mkfifo(shm.path, 0o600)
@@ -189,7 +190,7 @@ struct FeedCacheTests {
 
         func open(
             _ key: String, baseURL: String? = nil, now: Date = Date(),
-            deadline: CacheDeadline = CacheDeadline(limit: .seconds(60))
+            deadline: CacheDeadline = CacheDeadline(limit: .seconds(HangGuard.seconds))
         ) async -> Opened {
             var problems: [FeedCache.Problem] = []
             let cache = await FeedCache.opened(

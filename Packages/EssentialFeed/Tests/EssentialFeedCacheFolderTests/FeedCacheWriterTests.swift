@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedSQLite
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @testable import EssentialFeedCacheFolder
@@ -46,7 +47,7 @@ struct FeedCacheWriterTests {
         func makeWriter() -> FeedCacheWriter {
             FeedCacheWriter(
                 loader: LocalFeedLoader(store: store, currentDate: Date.init), lock: FlockTestLock(url: lockURL),
-                deadline: CacheDeadline(limit: .seconds(60)))
+                deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)))
         }
 
         func page(_ number: Int) -> [FeedImage] {

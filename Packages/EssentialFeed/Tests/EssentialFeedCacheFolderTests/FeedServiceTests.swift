@@ -4,6 +4,7 @@ import EssentialFeedSQLite
 import Foundation
 import HTTPTypes
 import SharedAPI
+import SharedAPITestSupport
 import Testing
 
 @Suite("FeedService: the server's feed first, saved behind it; the saved feed when the server fails")
@@ -62,7 +63,7 @@ struct FeedServiceTests {
         let sut = try SUT()
         let failures = Failures()
         let writer = FeedCacheWriter(
-            loader: sut.loader, lock: BrokenLock(), deadline: CacheDeadline(limit: .seconds(60)))
+            loader: sut.loader, lock: BrokenLock(), deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)))
         let service = FeedService(
             client: PagesClient(pages: [sut.images(0..<2)]), baseURL: sut.baseURL, cache: sut.loader, writer: writer,
             pageSize: 2, saveFailed: { failures.add($0) })
@@ -130,7 +131,7 @@ struct FeedServiceTests {
         func writer() -> FeedCacheWriter {
             FeedCacheWriter(
                 loader: loader, lock: FlockTestLock(url: directory.appendingPathComponent("feed.lock")),
-                deadline: CacheDeadline(limit: .seconds(60)))
+                deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)))
         }
 
         func images(_ range: Range<Int>) -> [FeedImage] {

@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedCacheFolder
 import EssentialFeedSQLite
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 @Suite("FeedWalkSave: a walk cut short never replaces a longer saved feed")
@@ -58,7 +59,7 @@ struct FeedWalkSaveTests {
             FeedCacheWriter(
                 loader: LocalFeedLoader(store: store, currentDate: Date.init),
                 lock: FlockTestLock(url: directory.appendingPathComponent("feed.lock")),
-                deadline: CacheDeadline(limit: .seconds(60)))
+                deadline: CacheDeadline(limit: .seconds(HangGuard.seconds)))
         }
 
         func images(_ range: Range<Int>) -> [FeedImage] {

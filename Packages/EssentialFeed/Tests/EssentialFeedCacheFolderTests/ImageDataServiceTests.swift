@@ -3,6 +3,7 @@ import EssentialFeedCacheFolder
 import Foundation
 import HTTPTypes
 import SharedAPI
+import SharedAPITestSupport
 import Testing
 
 @Suite("ImageDataService: image bytes from the cache first, then the server, then saved behind what is shown")
@@ -30,7 +31,7 @@ struct ImageDataServiceTests {
 
     @Test(
         "bytes in the cache are returned before they are marked recently used, which finishSaving waits for",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(HangGuard.minutes)))
     func cacheHitIsMarkedBehindWhatIsShown() async throws {
         let store = GatedMarkingStore(bytes: bytes)
         let sut = ImageDataService(

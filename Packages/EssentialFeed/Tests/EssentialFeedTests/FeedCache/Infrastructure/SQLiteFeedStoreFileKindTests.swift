@@ -2,6 +2,7 @@ import Dispatch
 import EssentialFeed
 import EssentialFeedSQLite
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -74,7 +75,9 @@ struct SQLiteFeedStoreFileKindTests {
             done.signal()
         }
         let ended = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: done.wait(timeout: .now() + 30) == .success) }
+            Thread.detachNewThread {
+                continuation.resume(returning: done.wait(timeout: .now() + HangGuard.seconds) == .success)
+            }
         }
         return ended ? result.value : nil
     }

@@ -3,6 +3,7 @@ import EssentialFeed
 import EssentialFeedSQLite
 import Foundation
 import GRDB
+import SharedAPITestSupport
 import Testing
 
 /// A store that waits for another connection's write lock holds no thread of Swift's cooperative pool, which has
@@ -25,16 +26,16 @@ struct SQLiteFeedStoreLockWaitTests {
         let sut = SQLiteFeedStore(url: storeURL)
         let calls = StoreCalls(count: 4 * ProcessInfo.processInfo.activeProcessorCount)
         calls.start { try await sut.retrieve() }
-        await wait(for: calls.started, "\(calls.count) store calls started", timeout: 120)
+        await wait(for: calls.started, "\(calls.count) store calls started", timeout: Int(HangGuard.seconds))
 
         let unrelated = DispatchGroup()
         unrelated.enter()
         Task.detached { unrelated.leave() }
-        await wait(for: unrelated, "an unrelated async task ran", timeout: 120)
+        await wait(for: unrelated, "an unrelated async task ran", timeout: Int(HangGuard.seconds))
 
         #expect(calls.finishedCount == 0, "store calls finished while another connection held the lock")
         try lock.release()
-        await wait(for: calls.finished, "\(calls.count) store calls finished", timeout: 120)
+        await wait(for: calls.finished, "\(calls.count) store calls finished", timeout: Int(HangGuard.seconds))
         #expect(calls.failures == [])
     }
 
@@ -44,10 +45,10 @@ struct SQLiteFeedStoreLockWaitTests {
         let sut = SQLiteFeedStore(url: storeURL)
         let call = StoreCalls(count: 1)
         call.start { try await sut.retrieve() }
-        await wait(for: call.started, "the store call started", timeout: 120)
+        await wait(for: call.started, "the store call started", timeout: Int(HangGuard.seconds))
 
         call.cancel()
-        await wait(for: call.finished, "the store call finished", timeout: 120)
+        await wait(for: call.finished, "the store call finished", timeout: Int(HangGuard.seconds))
 
         #expect(call.errors.first is CancellationError, "\(call.errors)")
         try lock.release()

@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import GRDB
+import SharedAPITestSupport
 import Testing
 
 @testable import EssentialFeedSQLite
@@ -10,7 +11,7 @@ import Testing
 /// that write is saved once the lock is released. Image bytes were read by a write (it marked them used), which
 /// waited for the lock in SQLite's busy handler, 15 s, and then failed; and an attempt at opening the file for
 /// writing waited there too, on the queue that the reads before the first write take turns on.
-@Suite("SQLiteFeedStore: reads while another connection holds the write lock", .timeLimit(.minutes(2)))
+@Suite("SQLiteFeedStore: reads while another connection holds the write lock", .timeLimit(.minutes(HangGuard.minutes)))
 struct SQLiteFeedStoreLockedReadTests {
     private let directory = TemporaryDirectory()
     private var storeURL: URL { directory.url.appendingPathComponent("feed.sqlite") }
