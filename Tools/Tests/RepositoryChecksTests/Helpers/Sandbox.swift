@@ -4,6 +4,9 @@ import Foundation
 /// for --help (`swift`, `swiftc`, `docc`, `apt-get`, `sudo`, `pip`, `pip3`, `hyperfine`, `wrk`): each records its
 /// call and fails. Removed with the value.
 final class Sandbox {
+    /// How long a script may run before it is called hung, in seconds.
+    static let hangGuard: Double = 600
+
     let folder = FileManager.default.temporaryDirectory.appending(path: "scripts-\(UUID().uuidString)")
     var workingDirectory: URL { folder.appending(path: "cwd") }
     var stands: URL { folder.appending(path: "stand-ins") }
@@ -32,7 +35,8 @@ final class Sandbox {
     }
 
     /// Runs `executable` in the working directory with the stand-ins (and `path`) first on PATH, no input, and a hang
-    /// guard of 60 s.
+    /// guard of 10 minutes (the packages' tests' `HangGuard`): a script that takes a second alone waits minutes for its
+    /// turns on two busy cores, and a guard of 60 s would end it while nothing hung.
     func run(_ executable: URL, _ arguments: [String], path: [URL] = [], environment: [String: String] = [:]) throws
         -> (status: Int32, output: String, error: String)
     {
@@ -51,7 +55,7 @@ final class Sandbox {
         process.standardError = try FileHandle(forWritingTo: error)
         try process.run()
         let guardTimer = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: guardTimer)
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.hangGuard, execute: guardTimer)
         process.waitUntilExit()
         guardTimer.cancel()
         return (

@@ -1,10 +1,12 @@
+import SharedAPITestSupport
+
 /// Holds every load that enters until it is opened or the load is cancelled; records which keys entered and
 /// which loads were cancelled.
 ///
-/// A safety net, not a clock: a load still held after `failsafe` is let through, so a loader that never cancels
+/// A safety net, not a clock: a load still held after `failsafe` (``HangGuard``'s wait) is let through, so a loader that never cancels
 /// makes its tests fail instead of hang. Passing tests end long before it, on a machine with busy cores too.
 actor Gate {
-    private static let failsafe = Duration.seconds(60)
+    private static let failsafe = Duration.seconds(HangGuard.seconds)
 
     private(set) var entered: [String] = []
     private(set) var cancelled: [String] = []
