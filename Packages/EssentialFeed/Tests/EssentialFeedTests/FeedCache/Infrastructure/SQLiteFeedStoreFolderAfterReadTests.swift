@@ -87,7 +87,7 @@ struct SQLiteFeedStoreFolderAfterReadTests {
     }
 
     @Test(
-        "a folder (chmod 555) or a file (chmod 444) that cannot be written: read by another program as it is, and left so",
+        "a folder (chmod 555) or a file (chmod 444) nobody may write: read by another program as it is, and left so",
         arguments: ["folder", "file"])
     func nothingMayBeWritten_readAsItIs(_ locked: String) async throws {
         let feed = uniqueImageFeed().local

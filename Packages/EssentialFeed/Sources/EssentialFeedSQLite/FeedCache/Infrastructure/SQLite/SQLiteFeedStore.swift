@@ -171,9 +171,9 @@ public final class SQLiteFeedStore: Sendable {
     }
 
     /// The slot's database, or the existing file opened for reading when its schema is current (or older,
-    /// `acceptingOlder`), kept in the slot unless it closes after each read; else nil. One read-only connection through SQLite's C API: opening GRDB's
-    /// `DatabaseQueue` cost 3.7M instructions and closing it 1.2M, against 3.4M for the writable pool that a later
-    /// write opens all the same.
+    /// `acceptingOlder`), kept in the slot unless it closes after each read; else nil. One connection through
+    /// SQLite's C API: opening GRDB's `DatabaseQueue` cost 3.7M instructions and closing it 1.2M, against 3.4M for
+    /// the writable pool that a later write opens all the same.
     private static func openReadOnly(
         _ url: URL, into slot: SQLiteDatabaseSlot, acceptingOlder: Bool, lockWait: Duration
     ) throws -> Reader? {
