@@ -20,17 +20,35 @@ struct CacheFolderAfterReadTests {
         let before = try Self.files(in: folder)
         try #require(before.keys.sorted() == ["base-url", "feed.lock", "feed.sqlite"])
 
-        let commands = [
-            ["cache", "info", "--base-url", url], ["cache", "list"], ["cache", "validate", "--base-url", url],
-            ["feed", "--base-url", url], ["show", HostileAPI.imageID, "--base-url", url],
-            ["---completion", "show", "--", "positional@0", "4", "0", "feed-cli", "show", "--base-url", url, ""],
-        ]
-        for command in commands {
+        for command in Self.commands(url) {
             let result = await cli.run(command)
 
             #expect(!result.stdout.isEmpty, "\(command): \(result.stderr)")
             #expect(try Self.files(in: folder) == before, "\(command)")
         }
+    }
+
+    @Test("the same commands without a cache, the server gone: no cache folder, nor any file, is made")
+    func readingCommandsMakeNoCache() async throws {
+        let (cli, api) = (try InProcessCLI(), try HostileAPI())
+        defer { cli.cleanUp(); api.server.stop() }
+        api.server.stop()
+        let url = api.baseURL.absoluteString
+
+        for command in Self.commands(url) {
+            _ = await cli.run(command)
+
+            #expect(!FileManager.default.fileExists(atPath: cli.cacheDirectory.path), "\(command)")
+        }
+    }
+
+    /// The commands that only read the cache of `url`.
+    private static func commands(_ url: String) -> [[String]] {
+        [
+            ["cache", "info", "--base-url", url], ["cache", "list"], ["cache", "validate", "--base-url", url],
+            ["feed", "--base-url", url], ["show", HostileAPI.imageID, "--base-url", url],
+            ["---completion", "show", "--", "positional@0", "4", "0", "feed-cli", "show", "--base-url", url, ""],
+        ]
     }
 
     /// Copies a cache folder as the last program to close its file leaves it: every frame of the write-ahead log in
