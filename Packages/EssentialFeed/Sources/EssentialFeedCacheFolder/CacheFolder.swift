@@ -7,9 +7,10 @@ import Foundation
 #endif
 
 /// A cache folder made private and checked before the cache opens: its folders are 0700 and its files 0600 (a
-/// cache of someone's feed is theirs alone), none of its entries is a symbolic link, which would make the cache
-/// read or write wherever the link points, and each file is a regular one: a FIFO or a device would block the
-/// command that opens it. Checks never follow a link and never open what they check.
+/// cache of someone's feed is theirs alone; one made read-only stays so, with its owner's bits only), none of its
+/// entries is a symbolic link, which would make the cache read or write wherever the link points, and each file is
+/// a regular one: a FIFO or a device would block the command that opens it. Checks never follow a link and never
+/// open what they check.
 public struct CacheFolder: Sendable {
     public struct SymbolicLink: Error, CustomStringConvertible {
         /// The path that is a link.
