@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedSQLite
 import Foundation
 import GRDB
+import SharedAPITestSupport
 import Testing
 
 /// Real files, separate store instances (separate connections), separate processes.
@@ -104,8 +105,9 @@ struct SQLiteFeedStoreIntegrationTests {
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
         // Its COMMIT needs every other connection's shared lock gone, and the store's connections take one for a
-        // moment on each attempt to open: wait for them instead of failing at once.
-        configuration.busyMode = .timeout(10)
+        // moment on each attempt to open: wait for them instead of failing at once (the hang guard's wait: on two busy
+        // cores a few seconds can pass between two attempts).
+        configuration.busyMode = .timeout(HangGuard.seconds)
         let other = try DatabaseQueue(path: storeURL.path, configuration: configuration)
         try await other.writeWithoutTransaction { db in
             try db.execute(sql: "CREATE TABLE other (x); BEGIN IMMEDIATE; INSERT INTO other VALUES (1)")
@@ -115,7 +117,9 @@ struct SQLiteFeedStoreIntegrationTests {
             try await other.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
         }
 
-        let cache = try await SQLiteFeedStore(url: storeURL).retrieve()
+        // The 300 ms only let the store try first; its wait for the lock is the hang guard's, not the 15 s default
+        // that a release delayed on a busy machine could pass.
+        let cache = try await SQLiteFeedStore(url: storeURL, lockWait: .seconds(HangGuard.seconds)).retrieve()
 
         #expect(cache == nil)
         try await release.value
