@@ -39,7 +39,7 @@ extension HTTPClientSpecs {
     func assertCancelledMidFlightThrowsCancellationAndClosesTheConnection() async throws {
         let server = try LoopbackHTTPServer { _ in .hang }
         defer { server.stop() }
-        let sut = makeSUT(timeout: 30)
+        let sut = makeSUT(timeout: HangGuard.seconds)
 
         let task = Task { try await sut.get(server.url("/feed")) }
         try await waitUntil { server.requests.count == 1 }

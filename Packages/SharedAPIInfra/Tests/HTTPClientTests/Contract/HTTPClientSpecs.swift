@@ -1,4 +1,5 @@
 import SharedAPI
+import SharedAPITestSupport
 
 /// The behaviours every `HTTPClient` shares, each asserted against a real server on 127.0.0.1.
 ///
@@ -10,7 +11,7 @@ protocol HTTPClientSpecs {
 extension HTTPClientSpecs {
     /// A client whose response timeout, unless a spec is about timeouts, is far above what a loopback answer takes
     /// on a machine with busy cores.
-    func makeSUT(timeout: Double = 60, maximumResponseSize: Int = 16 * 1024 * 1024) -> any HTTPClient {
+    func makeSUT(timeout: Double = HangGuard.seconds, maximumResponseSize: Int = 16 * 1024 * 1024) -> any HTTPClient {
         makeSUT(timeout: timeout, maximumResponseSize: maximumResponseSize)
     }
 }

@@ -10,8 +10,9 @@ func failure<T>(of operation: @autoclosure () async throws -> T) async -> (any E
     }
 }
 
-/// Returns once `condition` holds; `timeout` only ends a broken test, so it is far above what a busy machine needs.
-func waitUntil(timeout: Double = 60, _ condition: () -> Bool) async throws {
+/// Returns once `condition` holds; `timeout` (``HangGuard``'s) only ends a broken test, so it is far above what a busy
+/// machine needs.
+func waitUntil(timeout: Double = HangGuard.seconds, _ condition: () -> Bool) async throws {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         guard Date() < deadline else { throw WaitTimedOut() }

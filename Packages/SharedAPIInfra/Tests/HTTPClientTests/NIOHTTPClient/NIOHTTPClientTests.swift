@@ -33,10 +33,10 @@ struct NIOHTTPClientTests: HTTPClientSpecs {
         let server = try LoopbackHTTPServer { _ in .stream(count: 64 * limit) }
         defer { server.stop() }
 
-        let error = await failure(of: try await NIOHTTPClient(timeout: 60).get(server.url("/huge")))
+        let error = await failure(of: try await NIOHTTPClient(timeout: HangGuard.seconds).get(server.url("/huge")))
 
         #expect(error as? HTTPClientError == .responseTooLarge(limit: limit))
-        try await waitUntil(timeout: 60) { server.closedConnectionCount == 1 }
+        try await waitUntil { server.closedConnectionCount == 1 }
         #expect(server.streamedByteCount < 2 * limit)
     }
 
@@ -47,16 +47,16 @@ struct NIOHTTPClientTests: HTTPClientSpecs {
     func cancelledMidBodyStopsTheTransfer() async throws {
         let body = 4 * 1024 * 1024
         let sentFirst = 64 * 1024
-        let server = try LoopbackHTTPServer { _ in .stall(count: body, after: sentFirst, seconds: 30) }
+        let server = try LoopbackHTTPServer { _ in .stall(count: body, after: sentFirst, seconds: HangGuard.seconds) }
         defer { server.stop() }
-        let sut = NIOHTTPClient(timeout: 60)
+        let sut = NIOHTTPClient(timeout: HangGuard.seconds)
 
         let task = Task { try await sut.get(server.url("/slow")) }
-        try await waitUntil(timeout: 60) { server.streamedByteCount == sentFirst }
+        try await waitUntil { server.streamedByteCount == sentFirst }
         task.cancel()
 
         #expect(await failure(of: try await task.value) is CancellationError)
-        try await waitUntil(timeout: 60) { server.closedConnectionCount == 1 }
+        try await waitUntil { server.closedConnectionCount == 1 }
         #expect(server.streamedByteCount == sentFirst)
     }
 
