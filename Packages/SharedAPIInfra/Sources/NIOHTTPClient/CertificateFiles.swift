@@ -1,7 +1,7 @@
 import Foundation
 import NIOSSL
 
-/// Reads PEM certificates from a bundle file or from every file of a directory, each file read up to
+/// Reads PEM certificates from a bundle file or from the hashed names of a directory, each file read up to
 /// `maximumFileSize` and refused past it, so a huge file named by mistake costs no more memory than the limit.
 enum CertificateFiles {
     /// The largest file read: 8 MiB, thirty times the full Mozilla bundle (about 220 KiB).
@@ -24,9 +24,12 @@ enum CertificateFiles {
         return certificates
     }
 
-    /// The certificates of every file in the directory at `path` (OpenSSL's hashed names, `*.pem`, `*.crt`, any
-    /// name): a file that holds none (a CRL, a README) is passed over; a file past `maximumFileSize` or a directory
-    /// with no certificate at all is an error.
+    /// The certificates of the directory at `path` under OpenSSL's hashed names (`<8 hex digits>.<n>`, as
+    /// `openssl rehash` and `c_rehash` make them), the only names OpenSSL looks up there: any other file (the
+    /// `*.pem` a hashed name links to, a bundle, a README, a CRL's `<hash>.r0`, a stray big file) is passed over,
+    /// unread. A hashed name that cannot be opened (a link left dangling) is passed over too, as OpenSSL finds
+    /// nothing there; one past `maximumFileSize` or without a certificate, and a directory with no certificate at
+    /// all, are errors.
     static func directory(at path: String, variable: String?) throws(TrustRootsError) -> [NIOSSLCertificate] {
         let failure = { (problem: TrustRootsError.Problem) in
             TrustRootsError(variable: variable, path: path, problem: problem)
@@ -40,18 +43,30 @@ enum CertificateFiles {
             throw failure(.unreadable)
         }
         var found: [NIOSSLCertificate] = []
-        for name in names.sorted() {
+        for name in names.sorted() where isHashedName(name) {
             guard let data = contents(at: path + "/" + name) else { continue }
             guard data.count <= maximumFileSize else {
                 throw failure(.memberTooLarge(name: name, limitMiB: maximumFileSize >> 20))
             }
-            found += certificates(in: data) ?? []
+            guard let certificates = certificates(in: data) else { throw failure(.memberHasNoCertificate(name: name)) }
+            found += certificates
         }
         guard !found.isEmpty else { throw failure(.noCertificateInDirectory) }
         return unique(found)
     }
 
-    /// `certificates` without repeats, in their order: a hashed name is often a link to a file also read by name.
+    /// Whether `name` is one OpenSSL looks a certificate up by in a directory: the subject's hash in eight
+    /// lower-case hex digits, a dot, and a decimal number that tells certificates with the same hash apart.
+    static func isHashedName(_ name: String) -> Bool {
+        let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 8, !parts[1].isEmpty else { return false }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        return parts[0].allSatisfy { isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+            && parts[1].allSatisfy(isDigit)
+    }
+
+    /// `certificates` without repeats, in their order: the same certificate can be in a bundle and in a directory,
+    /// or under two hashed names (OpenSSL's current hash and the old MD5 one `c_rehash -old` made).
     static func unique(_ certificates: [NIOSSLCertificate]) -> [NIOSSLCertificate] {
         var seen = Set<NIOSSLCertificate>()
         return certificates.filter { seen.insert($0).inserted }

@@ -101,7 +101,7 @@ public struct NIOHTTPClient: SharedAPI.HTTPClient {
         var roots = TrustRoots.system
         if url.scheme?.lowercased() == "https" {
             if let failure = trustRoots.failure {
-                throw SharedAPI.HTTPClientError.transport(FailureReason(.text(failure.description)))
+                throw SharedAPI.HTTPClientError.transport(failure.failureReason)
             }
             roots = trustRoots
         }

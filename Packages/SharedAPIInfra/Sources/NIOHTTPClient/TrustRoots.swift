@@ -34,11 +34,12 @@ public struct TrustRoots: Sendable, Hashable {
         self.init(.certificates(try CertificateFiles.bundle(at: path, variable: nil)))
     }
 
-    /// `SSL_CERT_FILE` (a PEM bundle) and `SSL_CERT_DIR` (a directory whose every PEM file is read, hashed names or
-    /// not) of `environment`, together when both are set; the system's store when neither is. Nothing is read here:
-    /// the files are read on the first https request. A variable that names no readable certificate makes every
-    /// https request fail with a line naming the variable and the path, as curl fails at its first https request
-    /// rather than at start.
+    /// `SSL_CERT_FILE` (a PEM bundle) and `SSL_CERT_DIR` (a directory whose certificates are read under OpenSSL's
+    /// hashed names only, `<8 hex digits>.<n>`, as OpenSSL looks them up) of `environment`, together when both are
+    /// set; the system's store when neither is. Nothing is read here: the files are read on the first https
+    /// request. A variable that names no readable certificate makes every https request fail with a
+    /// `TrustRootsError`'s reason naming the variable and the path, as curl fails at its first https request rather
+    /// than at start.
     public init(environment: [String: String]) {
         let file = environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         let directory = environment["SSL_CERT_DIR"].flatMap { $0.isEmpty ? nil : $0 }

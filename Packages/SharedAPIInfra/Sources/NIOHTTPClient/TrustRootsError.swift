@@ -1,7 +1,12 @@
-/// A certificate file or directory that gives no trust root: one line naming the variable (if any), the path and
-/// what is wrong, e.g. `SSL_CERT_FILE=/etc/ca.pem: no such file`. `problem` is the fact a program says in its
-/// reader's language; `reason` and `description` are the English words, for logs.
-public struct TrustRootsError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+import SharedAPI
+
+/// A certificate file or directory that gives no trust root: the variable that named it (if any), the path and
+/// what is wrong. Its `failureReason` is the phrase a presentation says in its reader's language, as
+/// `SSL_CERT_FILE=/etc/ca.pem: no such file`; `problem.phrase` alone is what a program that names the path its
+/// own way (`--cacert /etc/ca.pem: …`) says after it. The words live only in the causes' table.
+public struct TrustRootsError: Error, Equatable, Hashable, Sendable, CustomStringConvertible,
+    FailureReasonProviding
+{
     /// What is wrong with a certificate file or directory.
     public enum Problem: Equatable, Hashable, Sendable {
         /// Nothing is at the path of a file.
@@ -16,11 +21,13 @@ public struct TrustRootsError: Error, Equatable, Hashable, Sendable, CustomStrin
         case unreadable
         /// The file is larger than `limitMiB` MiB, more than any certificate bundle.
         case tooLarge(limitMiB: Int)
-        /// The file `name` of the directory is larger than `limitMiB` MiB.
+        /// The file `name` of the directory, one of its hashed names, is larger than `limitMiB` MiB.
         case memberTooLarge(name: String, limitMiB: Int)
+        /// The file `name` of the directory, one of its hashed names, holds no PEM certificate (or a broken one).
+        case memberHasNoCertificate(name: String)
         /// The file holds no PEM certificate (or a broken one).
         case noCertificateInFile
-        /// No file of the directory holds a PEM certificate.
+        /// No hashed name of the directory (`openssl rehash`) holds a PEM certificate.
         case noCertificateInDirectory
     }
 
@@ -38,23 +45,31 @@ public struct TrustRootsError: Error, Equatable, Hashable, Sendable, CustomStrin
         self.problem = problem
     }
 
-    /// What is wrong with it in English, e.g. `no PEM certificate in the file`: for logs, not for people.
-    public var reason: String {
-        switch problem {
-        case .noSuchFile: "no such file"
-        case .noSuchDirectory: "no such directory"
-        case .directoryNotFile: "a directory, not a file"
-        case .fileNotDirectory: "a file, not a directory"
-        case .unreadable: "cannot be read"
-        case let .tooLarge(limit): "larger than \(limit) MiB, more than any certificate bundle"
-        case let .memberTooLarge(name, limit): "\(name) is larger than \(limit) MiB, more than any certificate bundle"
-        case .noCertificateInFile: "no PEM certificate in the file"
-        case .noCertificateInDirectory: "no PEM certificate in the directory"
-        }
+    /// `VARIABLE=path` and what is wrong with it, or `path` without a variable: a phrase of the causes' table.
+    public var failureReason: FailureReason {
+        FailureReason(.certificatesUnusable(source: (variable.map { "\($0)=" } ?? "") + path, cause: problem.phrase))
     }
 
-    /// `VARIABLE=path: reason`, or `path: reason` without a variable.
+    /// The phrase and its values, for logs and tests, not for people.
     public var description: String {
-        (variable.map { "\($0)=" } ?? "") + "\(path): \(reason)"
+        failureReason.description
+    }
+}
+
+extension TrustRootsError.Problem {
+    /// What is wrong, as a phrase of the causes' table: `no such file`, `no PEM certificate in the file`.
+    public var phrase: FailureReason.Phrase {
+        switch self {
+        case .noSuchFile: .certificateFileMissing
+        case .noSuchDirectory: .certificateDirectoryMissing
+        case .directoryNotFile: .certificateFileIsDirectory
+        case .fileNotDirectory: .certificateDirectoryIsFile
+        case .unreadable: .certificatesUnreadable
+        case let .tooLarge(limit): .certificateFileTooLarge(limitMiB: limit)
+        case let .memberTooLarge(name, limit): .certificateDirectoryFileTooLarge(name: name, limitMiB: limit)
+        case let .memberHasNoCertificate(name): .noCertificateInDirectoryFile(name: name)
+        case .noCertificateInFile: .noCertificateInFile
+        case .noCertificateInDirectory: .noCertificateInDirectory
+        }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A certificate authority made at run time in a directory of its own, and a certificate it signed for the server
 /// 127.0.0.1 (an IP address SAN), both P-256 and valid two days. Made with the `openssl` command, which
-/// Scripts/install-test-deps installs.
+/// Scripts/install-test-deps installs; `openssl rehash` links both certificates under their hashed names, so the
+/// directory is one `SSL_CERT_DIR` can name.
 public struct TestCertificateAuthority: Sendable {
     /// The directory that holds every file; `remove()` deletes it.
     public let directory: URL
@@ -42,6 +43,7 @@ public struct TestCertificateAuthority: Sendable {
             "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-set_serial", "2",
             "-out", "server.pem", "-days", "2", "-extfile", "server.ext",
         ],
+        ["rehash", "."],
     ]
 
     private static let serverExtensions = """

@@ -29,9 +29,6 @@ enum CLIStrings: LocalizedStrings {
         case secretNotHeaderValue
         case expectHTTPURL, expectTheme, expectSeconds, expectOneOf, fileIsFolder, baseURLRefused
         case lockHeldTooLong, lockCannotOpen
-        case certNoSuchFile, certNoSuchFolder, certIsFolder, certIsFile, certUnreadable, certTooLarge,
-            certMemberTooLarge
-        case certNoneInFile, certNoneInFolder
         case keysUnknownAction, keysNoSuchKey, keysReserved, keysConflict, keysByDefault
     }
 

@@ -129,6 +129,30 @@ extension FailureReason {
         case sqliteFull
         /// SQLite's SQLITE_READONLY: a write to a database opened read-only.
         case sqliteReadOnly
+        /// The certificates `source` names (`SSL_CERT_FILE=/etc/ca.pem`, or a path given outright) give no trust
+        /// root: `cause` says why.
+        indirect case certificatesUnusable(source: String, cause: Phrase)
+        /// Nothing is at the path of a certificate file.
+        case certificateFileMissing
+        /// Nothing is at the path of a certificate directory.
+        case certificateDirectoryMissing
+        /// A directory is where a certificate file must be.
+        case certificateFileIsDirectory
+        /// A file is where a certificate directory must be.
+        case certificateDirectoryIsFile
+        /// The certificate file or directory cannot be read.
+        case certificatesUnreadable
+        /// The certificate file is larger than `limitMiB` MiB, more than any certificate bundle.
+        case certificateFileTooLarge(limitMiB: Int)
+        /// The file `name` of a certificate directory is larger than `limitMiB` MiB.
+        case certificateDirectoryFileTooLarge(name: String, limitMiB: Int)
+        /// The certificate file holds no PEM certificate (or a broken one).
+        case noCertificateInFile
+        /// The file `name` of a certificate directory, one of its hashed names, holds no PEM certificate (or a
+        /// broken one).
+        case noCertificateInDirectoryFile(name: String)
+        /// No hashed name of a certificate directory (`openssl rehash`) holds a certificate.
+        case noCertificateInDirectory
         /// Words already written, shown as they are: a mapper's, the system's text for an errno without a phrase,
         /// another error's own description. The one phrase without a key.
         case text(String)
@@ -159,7 +183,8 @@ extension FailureReason {
         /// a presentation says them in the reader's language.
         public var phraseValues: [String: Phrase] {
             switch self {
-            case let .cacheFileUnreadable(_, cause), let .cacheFileCannotOpen(_, cause), let .cacheFailed(cause):
+            case let .cacheFileUnreadable(_, cause), let .cacheFileCannotOpen(_, cause), let .cacheFailed(cause),
+                let .certificatesUnusable(_, cause):
                 ["cause": cause]
             default: [:]
             }

@@ -47,27 +47,26 @@ struct HeldPortTests {
 
     /// `bind` of a new socket, without `SO_REUSEADDR`, to 127.0.0.1:`port`: 0, or its `errno`.
     private static func bindError(port: Int) -> Int32 {
-        withSocket { fd in
-            var address = loopback(port: port)
-            let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            return bound == 0 ? 0 : errno
-        }
+        addressCallError(port: port) { bind($0, $1, $2) }
     }
 
     /// `connect` of a new socket to 127.0.0.1:`port`: 0, or its `errno`.
     private static func connectError(port: Int) -> Int32 {
+        addressCallError(port: port) { connect($0, $1, $2) }
+    }
+
+    /// `call` (`bind` or `connect`) of a new socket with 127.0.0.1:`port`: 0, or its `errno`.
+    private static func addressCallError(
+        port: Int, _ call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) -> Int32 {
         withSocket { fd in
             var address = loopback(port: port)
-            let connected = withUnsafePointer(to: &address) {
+            let result = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    call(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 }
             }
-            return connected == 0 ? 0 : errno
+            return result == 0 ? 0 : errno
         }
     }
 

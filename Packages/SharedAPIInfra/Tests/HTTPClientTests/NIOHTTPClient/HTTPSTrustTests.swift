@@ -35,6 +35,23 @@ struct HTTPSTrustTests {
         #expect(data == Data("secure".utf8))
     }
 
+    @Test("a 9 MiB file beside the hashed names of SSL_CERT_DIR is not read: the server is trusted all the same")
+    func unrelatedBigFileInSSLCertDir() async throws {
+        let (authority, server) = try await makeServer()
+        defer { cleanUp(authority, server) }
+        let directory = try certificateDirectory(holding: authority)
+        let big = directory.appendingPathComponent("e37-noguard")
+        try Data().write(to: big)
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 9 << 20)
+        try handle.close()
+        let sut = NIOHTTPClient(trustRoots: TrustRoots(environment: ["SSL_CERT_DIR": directory.path]))
+
+        let (data, _) = try await sut.get(server.url("/feed"))
+
+        #expect(data == Data("secure".utf8))
+    }
+
     @Test("a server whose authority the certificate file names is trusted")
     func trustedThroughACertificateFile() async throws {
         let (authority, server) = try await makeServer()
@@ -71,7 +88,11 @@ struct HTTPSTrustTests {
         let error = await failure(of: try await sut.get(server.url("/feed")))
         let (data, _) = try await sut.get(plain.url("/feed"))
 
-        #expect(error as? HTTPClientError == .transport("SSL_CERT_FILE=\(missing): no such file"))
+        #expect(
+            error as? HTTPClientError
+                == .transport(
+                    FailureReason(
+                        .certificatesUnusable(source: "SSL_CERT_FILE=\(missing)", cause: .certificateFileMissing))))
         #expect(server.requests.isEmpty)
         #expect(data == Data("plain".utf8))
     }

@@ -161,7 +161,16 @@ struct LoadFailureTests {
             .cacheFileCannotOpen(path: "/c", cause: .symbolicLink), .cacheFailed(cause: .sqliteError(code: 5)),
             .cacheFileNewer(path: "/c"), .cacheRowUndecodable, .symbolicLink, .notRegularFile, .openedForReadingOnly,
             .sqliteError(code: 5), .sqliteNotADatabase, .sqliteCannotOpen, .sqliteFull, .sqliteReadOnly,
-        ] + jsonPhrases).filter(hasKey)
+        ] + certificatePhrases + jsonPhrases).filter(hasKey)
+
+    /// The phrases of a certificate file or directory that gives no trust root, one of each.
+    private static let certificatePhrases: [FailureReason.Phrase] = [
+        .certificatesUnusable(source: "SSL_CERT_FILE=/c.pem", cause: .certificateFileMissing),
+        .certificateFileMissing, .certificateDirectoryMissing, .certificateFileIsDirectory,
+        .certificateDirectoryIsFile, .certificatesUnreadable, .certificateFileTooLarge(limitMiB: 8),
+        .certificateDirectoryFileTooLarge(name: "x.pem", limitMiB: 8), .noCertificateInFile,
+        .noCertificateInDirectoryFile(name: "0a1b2c3d.0"), .noCertificateInDirectory,
+    ]
 
     /// The phrases of an invalid JSON payload, one of each.
     private static let jsonPhrases: [FailureReason.Phrase] = [
@@ -209,7 +218,11 @@ struct LoadFailureTests {
             .payloadNull, .payloadNotObject, .payloadNotArray, .payloadNotString, .payloadNotNumber, .payloadNotBoolean,
             .payloadNotNull, .malformedJSON, .cacheFileUnreadable, .cacheFileCannotOpen, .cacheFailed, .cacheFileNewer,
             .cacheRowUndecodable, .symbolicLink, .notRegularFile, .openedForReadingOnly, .sqliteError,
-            .sqliteNotADatabase, .sqliteCannotOpen, .sqliteFull, .sqliteReadOnly:
+            .sqliteNotADatabase, .sqliteCannotOpen, .sqliteFull, .sqliteReadOnly, .certificatesUnusable,
+            .certificateFileMissing, .certificateDirectoryMissing, .certificateFileIsDirectory,
+            .certificateDirectoryIsFile, .certificatesUnreadable, .certificateFileTooLarge,
+            .certificateDirectoryFileTooLarge, .noCertificateInFile, .noCertificateInDirectoryFile,
+            .noCertificateInDirectory:
             true
         case .text: false
         }
@@ -300,6 +313,17 @@ struct LoadFailureTests {
         ),
         (.sqliteCannotOpen, "unable to open database file"), (.sqliteFull, "database or disk is full"),
         (.sqliteReadOnly, "attempt to write a readonly database"),
+        (
+            .certificatesUnusable(source: "SSL_CERT_DIR=/etc/certs", cause: .noCertificateInDirectory),
+            "SSL_CERT_DIR=/etc/certs: no PEM certificate under a hashed name (openssl rehash) in the directory"
+        ),
+        (
+            .certificatesUnusable(
+                source: "SSL_CERT_DIR=/tmp", cause: .certificateDirectoryFileTooLarge(name: "5ad8a5d6.0", limitMiB: 8)),
+            "SSL_CERT_DIR=/tmp: 5ad8a5d6.0 is larger than 8 MiB, more than any certificate bundle"
+        ),
+        (.certificateFileMissing, "no such file"), (.noCertificateInFile, "no PEM certificate in the file"),
+        (.noCertificateInDirectoryFile(name: "0a1b2c3d.0"), "0a1b2c3d.0 holds no PEM certificate"),
         (.text("as it was written"), "as it was written"),
     ]
 }
