@@ -56,7 +56,8 @@ let package = Package(
                 .product(name: "EssentialFeed", package: "EssentialFeed"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         .target(
             name: "FeedBrowser",

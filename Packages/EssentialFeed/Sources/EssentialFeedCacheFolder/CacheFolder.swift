@@ -7,9 +7,10 @@ import Foundation
 #endif
 
 /// A cache folder made private and checked before the cache opens: its folders are 0700 and its files 0600 (a
-/// cache of someone's feed is theirs alone), none of its entries is a symbolic link, which would make the cache
-/// read or write wherever the link points, and each file is a regular one: a FIFO or a device would block the
-/// command that opens it. Checks never follow a link and never open what they check.
+/// cache of someone's feed is theirs alone; one made read-only stays so, with its owner's bits only), none of its
+/// entries is a symbolic link, which would make the cache read or write wherever the link points, and each file is
+/// a regular one: a FIFO or a device would block the command that opens it. Checks never follow a link and never
+/// open what they check.
 public struct CacheFolder: Sendable {
     public struct SymbolicLink: Error, CustomStringConvertible {
         /// The path that is a link.
@@ -36,18 +37,19 @@ public struct CacheFolder: Sendable {
     }
 
     /// Creates what is missing (folders 0700, `created` 0600), tightens the cache's own folder and files (not a
-    /// cache root the user chose), refuses symbolic links and files that are not regular.
+    /// cache root the user chose), refuses symbolic links and files that are not regular. Tightening takes away what
+    /// others may do and never gives the owner more: a folder or file made read-only (chmod 555, 444) stays so.
     public func prepare(creating created: String) throws {
         try makeDirectory(directory.deletingLastPathComponent())
         try makeDirectory(directory)
-        _ = chmod(directory.path, 0o700)
+        Self.tighten(directory.path, to: 0o700)
         let file = directory.appendingPathComponent(created).path
         let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if descriptor >= 0 { close(descriptor) }
         for name in files {
             let path = directory.appendingPathComponent(name).path
             try Self.refuseUnlessRegular(path)
-            _ = chmod(path, 0o600)
+            Self.tighten(path, to: 0o600)
         }
     }
 
@@ -62,6 +64,15 @@ public struct CacheFolder: Sendable {
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Keeps of `path`'s mode only the bits of `kept`, without following a link; changes nothing when it has no
+    /// other, or is missing.
+    private static func tighten(_ path: String, to kept: mode_t) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK else { return }
+        let mode = info.st_mode & 0o7777
+        if mode & ~kept != 0 { _ = chmod(path, mode & kept) }
     }
 
     private func makeDirectory(_ url: URL) throws {

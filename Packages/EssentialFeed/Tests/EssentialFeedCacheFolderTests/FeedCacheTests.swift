@@ -43,6 +43,22 @@ struct FeedCacheTests {
         }
     }
 
+    @Test("a folder and a file made read-only (chmod 555, 444) are tightened, never made writable")
+    func readOnlyModesStayReadOnly() async throws {
+        let sut = try SUT()
+        defer { sut.cleanUp() }
+        try await sut.open("key", baseURL: "http://a.example").cache.writer?.save(uniqueFeed())
+        let folder = sut.root.appendingPathComponent("key")
+        chmod(folder.appendingPathComponent("feed.sqlite").path, 0o444)
+        chmod(folder.path, 0o555)
+        defer { chmod(folder.path, 0o700) }
+
+        _ = await sut.open("key", baseURL: "http://a.example")
+
+        #expect(sut.mode(of: "key") == 0o500)
+        #expect(sut.mode(of: "key/feed.sqlite") == 0o400)
+    }
+
     @Test("a cache that cannot be updated (its lock is no file) is read as it is, and never written")
     func readOnlyFallback() async throws {
         let sut = try SUT()

@@ -7,7 +7,22 @@ import Foundation
 // then checks that the cache it reads is made of whole 5-image groups (a replace or append never mixes).
 // Exits 0 when every operation succeeded, 1 with the error on stderr otherwise.
 
+// `worker read <store path>` prints the ids of the saved feed, one a line, read by a store that only reads, which
+// is gone (its connection closed) before the process ends, as a command's is; exits 1 with the error on stderr.
+
 let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "read" {
+    var reader: SQLiteFeedStore? = .readingOnly(url: URL(fileURLWithPath: arguments[2]))
+    do {
+        let ids = try await reader?.retrieve()?.feed.map(\.id.uuidString) ?? []
+        reader = nil
+        print(ids.joined(separator: "\n"))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("read: \(error)\n".utf8))
+        exit(1)
+    }
+}
 guard arguments.count == 4, let iterations = Int(arguments[3]) else {
     FileHandle.standardError.write(Data("usage: worker <store path> <name> <iterations>\n".utf8))
     exit(64)

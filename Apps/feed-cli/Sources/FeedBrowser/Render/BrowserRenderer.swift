@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalViews
 
 /// The pure renderer: a state, a theme and a language in, the frame out — exactly `state.size.rows`
 /// lines of exactly `state.size.columns` columns each, except beside the image panel of a graphics protocol,
@@ -24,10 +25,11 @@ struct BrowserRenderer {
             column: width - columns, row: screen.header.count, columns: columns, rows: bodyHeight)
         // Half blocks, or why there is no picture, are text the lines draw; a graphics protocol's picture is not.
         let message = columns > 0 ? previewMessage(state.feed) : nil
-        let textPanel = columns > 0 && (state.pictures == .blocks || message != nil)
+        let missing = columns > 0 ? missingPreview(state.feed, panel: panel) : nil
+        let textPanel = columns > 0 && (state.pictures == .blocks || message != nil || missing != nil)
         let lines = screen.lines(
             width: width, rows: height, panelColumns: columns,
-            panel: textPanel ? panel.lines(state.feed.preview?.picture, message: message) : [])
+            panel: textPanel ? panel.lines(missing ?? state.feed.preview?.picture, message: message) : [])
         let images = placements(
             state, panel: columns > 0 ? panel : nil, firstRow: screen.header.count, height: bodyHeight)
         return Frame(lines: lines, images: images, panelColumns: textPanel ? 0 : columns)
@@ -39,6 +41,14 @@ struct BrowserRenderer {
         let undecoded = feed.preview.map { !$0.isMaking && $0.picture == nil } ?? false
         guard feed.images[index] == .undecodable || undecoded else { return nil }
         return FrameLine("✗ " + BrowserStrings.string(.undecodable, language: language), style: theme.warning)
+    }
+
+    /// The panel's box with "no picture" in its middle when the selected image's download failed: there are no bytes
+    /// to show, and a blank panel would read as a picture still on its way.
+    private func missingPreview(_ feed: FeedScreenState, panel: PicturePanel) -> TerminalPicture? {
+        guard let index = feed.selectedIndex, feed.images[index] == .failed else { return nil }
+        return MissingPicture.box(
+            columns: panel.columns - 2, rows: panel.rows, theme: theme, language: language)
     }
 
     /// The right-hand columns kept for the selected image: on the feed, when drawing pictures.

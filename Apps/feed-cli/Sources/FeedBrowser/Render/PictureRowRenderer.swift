@@ -14,7 +14,7 @@ struct PictureRowRenderer {
         _ image: FeedImage, image status: ImageStatus?, thumbnail: RowPicture?, selected: Bool, new: Bool = false
     ) -> [ComposedLine] {
         let rows = FeedRowRenderer(theme: theme, language: language, spinner: spinner)
-        let boxes = ThumbnailRenderer(theme: theme).lines(thumbnail, status: status)
+        let boxes = ThumbnailRenderer(theme: theme, language: language).lines(thumbnail, status: status)
         let texts = rows.textLines(image, status: status, first: FrameLine(" "), indent: " ", id: true)
         let lines = zip(boxes, texts).enumerated().map { row, pair in
             var marker = FrameLine(row == 0 ? rows.marker(selected, new: new) : "", style: theme.accent)

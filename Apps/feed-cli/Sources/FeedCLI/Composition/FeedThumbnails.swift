@@ -7,7 +7,7 @@ import TerminalViews
 
 /// The small pictures `feed` shows beside each image on a terminal: the bytes cache first (`ImageDataService`, a
 /// bounded number at once), decoded straight to a box of `columns`×`rows` cells. A picture that cannot be loaded
-/// or decoded is left out, and the text shows the placeholder beside it.
+/// or decoded is left out, and the text shows ``MissingPicture``'s box (as large, "no picture" in it) beside it.
 struct FeedThumbnails: Sendable {
     static let columns = 18
     static let rows = 6

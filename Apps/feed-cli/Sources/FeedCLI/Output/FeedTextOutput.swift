@@ -35,8 +35,8 @@ struct FeedTextOutput: CommandOutput {
         if let marks { renderer.newImages = marks.show(items) }
         guard let thumbnails else { return renderer.rows(items.map { ($0.id, FeedImagePresenter.map($0)) }) }
         let rows = items.map { ($0.id, FeedImagePresenter.map($0), thumbnails.pictures.take($0.id)) }
-        let placeholder = PictureText.placeholder(
-            columns: FeedThumbnails.columns, rows: FeedThumbnails.rows, mark: "✗", style: renderer.theme.secondary)
+        let placeholder = MissingPicture.box(
+            columns: FeedThumbnails.columns, rows: FeedThumbnails.rows, theme: renderer.theme, language: language)
         return renderer.rows(
             rows, pictures: PictureText(drawing: thumbnails.renderer.drawing), placeholder: placeholder)
     }

@@ -8,7 +8,9 @@ import Testing
 
 @Suite("BrowserRenderer thumbnails: a picture beside each row's text, in blocks and with a graphics protocol")
 struct BrowserRendererThumbnailTests {
-    @Test("blocks mode: thumbnails, a loading and a failed row, the selected image in the panel", arguments: [40, 120])
+    @Test(
+        "blocks mode: thumbnails, a loading and a failed row, the selected image in the panel",
+        arguments: [40, 80, 120])
     func blocksModeSnapshot(columns: Int) {
         let state = thumbnailState(TerminalSize(columns: columns, rows: 20), pictures: .blocks)
 
@@ -18,7 +20,7 @@ struct BrowserRendererThumbnailTests {
             of: frame.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: "thumbnails-blocks-\(columns)")
     }
 
-    @Test("blocks mode, read as text: half blocks in the made rows, dots while loading, ✗ with the retry key")
+    @Test("blocks mode, read as text: half blocks in the made rows, dots while loading, no picture with the retry key")
     func blocksModeReadAsText() {
         let state = thumbnailState(TerminalSize(columns: 120, rows: 20), pictures: .blocks)
 
@@ -26,8 +28,59 @@ struct BrowserRendererThumbnailTests {
 
         #expect(lines[2].hasPrefix(" ▸ ▀▀▀▀▀▀▀▀▀▀ São Paulo, Brasil"), "\(lines[2])")
         #expect(lines[6].hasPrefix("   · · · · ·  東京タワー"), "\(lines[6])")
-        #expect(lines[11].hasPrefix("       ✗      "), "\(lines[11])")
+        #expect(lines[11].hasPrefix("   no picture "), "\(lines[11])")
         #expect(lines[10].contains("✗ i: Retry"), "\(lines[10])")
+    }
+
+    @Test(
+        "graphics protocol: the made thumbnail is placed, a failed row's box says no picture in text",
+        arguments: [40, 80])
+    func graphicsProtocolSnapshot(columns: Int) {
+        let state = thumbnailState(
+            TerminalSize(columns: columns, rows: 20), pictures: .inline(.kitty),
+            first: makePlacedPicture(columns: 8, rows: 2))
+
+        let frame = renderer(theme: .dark).frame(state)
+        let placed = frame.images.map { "placed at \($0.column),\($0.row): \($0.columns)×\($0.rows)" }
+        let text = (frame.lines.map { $0 + "|" } + placed).joined(separator: "\n")
+
+        assertSnapshot(
+            of: text.replacingOccurrences(of: "\u{1B}", with: "␛"), as: .lines, named: "thumbnails-kitty-\(columns)")
+    }
+
+    @Test(
+        "a failed row's box reads no picture in the person's language, as wide as a thumbnail, CJK counted two",
+        arguments: ["ja", "el", "en"])
+    func failedRowsBoxReadsNoPictureInThePersonsLanguage(language: String) {
+        let state = thumbnailState(TerminalSize(columns: 40, rows: 20), pictures: .blocks)
+
+        let lines = renderer(theme: .none, language: language).render(state).map(visibleText)
+
+        let box = lines[10...12].map { String($0.dropFirst(3).prefix(10)).trimmingCharacters(in: .whitespaces) }
+        let mark = TerminalViewsStrings.string(.noPicture, language: language)
+        #expect(box.filter { !$0.isEmpty }.joined(separator: " ") == mark, "\(lines[10...12])")
+        #expect(lines[10...12].allSatisfy { DisplayWidth.of($0) == 40 }, "\(lines[10...12])")
+        #expect(lines[10...12].allSatisfy { $0.dropFirst(3).dropFirst(10).hasPrefix(" ") }, "\(lines[10...12])")
+    }
+
+    @Test(
+        "the selected row's download failed: the panel says no picture in its middle, instead of staying blank",
+        arguments: [ImageDrawing.blocks, .inline(.kitty)])
+    func failedSelectedRowsPanelSaysNoPicture(pictures: ImageDrawing) {
+        var state = thumbnailState(TerminalSize(columns: 100, rows: 21), pictures: pictures)
+        _ = state.press(.down, .down)
+
+        let frame = renderer(theme: .none).frame(state)
+        let lines = frame.lines.map(visibleText)
+
+        #expect(frame.panelColumns == 0, "the panel is text the lines draw")
+        #expect(frame.images.allSatisfy { $0.column < 60 }, "nothing placed in the panel")
+        let middle = 2 + (21 - 3 - 1) / 2
+        #expect(
+            lines[middle].hasSuffix(
+                String(repeating: " ", count: 15) + "no picture" + String(repeating: " ", count: 15)))
+        #expect(
+            lines.enumerated().allSatisfy { $0.offset == middle || !$0.element.dropFirst(60).contains("no picture") })
     }
 
     @Test("below 30 columns the rows come without thumbnails, so their text is not squeezed out")
@@ -107,8 +160,8 @@ struct BrowserRendererThumbnailTests {
         return state
     }
 
-    private func renderer(theme: Theme) -> BrowserRenderer {
+    private func renderer(theme: Theme, language: String = "en") -> BrowserRenderer {
         BrowserRenderer(
-            theme: theme, language: "en", currentDate: referenceDate, calendar: Calendar(identifier: .gregorian))
+            theme: theme, language: language, currentDate: referenceDate, calendar: Calendar(identifier: .gregorian))
     }
 }

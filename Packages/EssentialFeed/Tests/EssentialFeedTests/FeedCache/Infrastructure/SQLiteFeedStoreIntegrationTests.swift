@@ -71,7 +71,7 @@ struct SQLiteFeedStoreIntegrationTests {
         let store = SQLiteFeedStore(url: storeURL)
         try await LocalFeedLoader(store: store, currentDate: Date.init).save(latest)
 
-        let output = try Self.run(sqlite3, [storeURL.path, "SELECT id FROM feed_image ORDER BY position"])
+        let output = try ChildProcess.run(sqlite3, [storeURL.path, "SELECT id FROM feed_image ORDER BY position"])
 
         #expect(output.status == 0, "\(output.error)")
         #expect(output.text.split(separator: "\n").map(String.init) == latest.map(\.id.uuidString))
@@ -79,11 +79,11 @@ struct SQLiteFeedStoreIntegrationTests {
 
     @Test("ten processes share one new file without errors or mixed caches")
     func tenProcessesShareOneNewFileWithoutErrorsOrMixedCaches() async throws {
-        let worker = try workerExecutable()
+        let worker = try ChildProcess.worker()
 
         let results = try await withThrowingTaskGroup(of: (status: Int32, text: String, error: String).self) { group in
             for index in 0..<10 {
-                group.addTask { [storeURL] in try Self.run(worker, [storeURL.path, "worker\(index)", "20"]) }
+                group.addTask { [storeURL] in try ChildProcess.run(worker, [storeURL.path, "worker\(index)", "20"]) }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
@@ -361,35 +361,5 @@ struct SQLiteFeedStoreIntegrationTests {
     private func truncateFile(toFraction fraction: Double) throws {
         let data = try Data(contentsOf: storeURL)
         try data.prefix(Int(Double(data.count) * fraction)).write(to: storeURL)
-    }
-
-    private func workerExecutable() throws -> URL {
-        let directory = Bundle.main.bundleURL
-        let candidates = [directory, directory.deletingLastPathComponent()].map {
-            $0.appendingPathComponent("EssentialFeedSQLiteWorker")
-        }
-        guard let worker = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw NSError(domain: "the worker executable was not built next to the tests: \(candidates)", code: 1)
-        }
-        return worker
-    }
-
-    private static func run(_ executable: URL, _ arguments: [String]) throws -> (
-        status: Int32, text: String, error: String
-    ) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: text, as: UTF8.self), String(decoding: errorText, as: UTF8.self)
-        )
     }
 }

@@ -8,8 +8,9 @@ import GRDBSQLite
 ///
 /// The file is opened on first use, so an unreadable file surfaces as `SQLiteFeedStore.Error` from the
 /// first call; `deleteCachedFeed()` (hence `validateCache`) and `recreate()` replace such a file. Reads open it
-/// read-only until the first write, so reading a valid cache writes nothing to it; they read through SQLite's C
-/// API (`SQLiteReadConnection`), and writes and migrations through GRDB.
+/// for reading only until the first write, so reading a valid cache writes nothing to it and leaves its folder as
+/// it was (see `readOnlyConnection`); they read through SQLite's C API (`SQLiteReadConnection`), and writes and
+/// migrations through GRDB.
 ///
 /// The file and those SQLite keeps beside it are opened only when each is a regular file or missing: a symbolic
 /// link, a FIFO or a device there fails every call as `unavailable`, and is left as it is.
@@ -81,7 +82,10 @@ public final class SQLiteFeedStore: Sendable {
             case let .pool(pool):
                 return try await pool.read(fromPool)
             case let .connection(connection):
-                return try await onOpeningQueue { try connection.read { try fromConnection(connection) } }
+                return try await onOpeningQueue {
+                    defer { if connection.closesAfterEachRead { connection.close() } }
+                    return try connection.read { try fromConnection(connection) }
+                }
             }
         }
     }
@@ -166,10 +170,10 @@ public final class SQLiteFeedStore: Sendable {
         return pool
     }
 
-    /// The slot's database, or the existing file opened read-only into the slot when its schema is current (or
-    /// older, `acceptingOlder`); else nil. One read-only connection through SQLite's C API: opening GRDB's
-    /// `DatabaseQueue` cost 3.7M instructions and closing it 1.2M, against 3.4M for the writable pool that a later
-    /// write opens all the same.
+    /// The slot's database, or the existing file opened for reading when its schema is current (or older,
+    /// `acceptingOlder`), kept in the slot unless it closes after each read; else nil. One connection through
+    /// SQLite's C API: opening GRDB's `DatabaseQueue` cost 3.7M instructions and closing it 1.2M, against 3.4M for
+    /// the writable pool that a later write opens all the same.
     private static func openReadOnly(
         _ url: URL, into slot: SQLiteDatabaseSlot, acceptingOlder: Bool, lockWait: Duration
     ) throws -> Reader? {
@@ -181,19 +185,34 @@ public final class SQLiteFeedStore: Sendable {
         let applied = try connection.read { try connection.appliedMigrations() }
         guard !SQLiteFeedStoreSchema.isNewer(applied: applied) else { throw Error.newerSchema(url) }
         guard acceptingOlder || SQLiteFeedStoreSchema.isCurrent(applied: applied) else { return nil }
-        slot.readOnlyConnection = connection
+        if !connection.closesAfterEachRead { slot.readOnlyConnection = connection }
         return .connection(connection)
     }
 
-    /// A read-only connection to `url`; where even that cannot open (a WAL file in a folder nobody may write to, on
-    /// a read-only file system: SQLite cannot create its shared-memory file; on a full one, it cannot grow it), the
-    /// file opened as immutable, which needs none.
+    /// A connection to `url` for reads that leave its folder as they found them: no file made there, none removed, the
+    /// database file unchanged.
+    ///
+    /// - Neither a WAL nor a shared-memory file beside it (the last program to close it deleted them): opened
+    ///   `closingLast` for one read, and closed after it, which deletes the two that the read made unless another
+    ///   connection (a writer of another program) has the file open by then: SQLite's own rule, which needs no lock
+    ///   of ours (readers hold none: only a feed's save takes the cache's lock, and a writer opens and closes the
+    ///   file outside it). Closed after each read, not when the store goes: a command may end while a task still
+    ///   holds its store, and a process that ends closes no connection.
+    /// - Where that file cannot be written (chmod 444, a read-only file system), opened immutable: with no WAL,
+    ///   the file holds the whole database, and no program of this user can write to it.
+    /// - Either file there: read-only, which reads the WAL's frames (what a writer that is still running, or that
+    ///   was killed, left) and deletes nothing.
+    /// - Where even that cannot open (a folder nobody may write to, chmod 555 or a read-only file system: SQLite
+    ///   cannot make the shared-memory file; on a full one, it cannot grow it), opened immutable, which needs none;
+    ///   it reads the file without a WAL's frames, since SQLite cannot read those without shared memory.
     private static func readOnlyConnection(_ url: URL, lockWait: Duration) throws -> SQLiteReadConnection {
         let busyTimeout = TimeInterval(milliseconds(lockWait)) / 1000
+        let walFiles = ["-wal", "-shm"].filter { FileManager.default.fileExists(atPath: url.path + $0) }
         do {
-            return try SQLiteReadConnection(path: url.path, busyTimeout: busyTimeout)
+            return try SQLiteReadConnection(
+                path: url.path, busyTimeout: busyTimeout, opening: walFiles.isEmpty ? .closingLast : .readOnly)
         } catch let error as DatabaseError where Self.needsImmutable.contains(error.resultCode) {
-            return try SQLiteReadConnection(path: url.path, busyTimeout: busyTimeout, immutable: true)
+            return try SQLiteReadConnection(path: url.path, busyTimeout: busyTimeout, opening: .immutable)
         }
     }
 
@@ -212,9 +231,11 @@ public final class SQLiteFeedStore: Sendable {
         }
     }
 
-    /// What opening a WAL file read-only fails with when its shared memory cannot be made: it cannot be created,
-    /// or it cannot grow on a full disk (an I/O error or a full database, as SQLite says it).
-    private static let needsImmutable: [ResultCode] = [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL]
+    /// What opening a WAL file fails with when its WAL or shared memory cannot be made: it cannot be created (in a
+    /// folder nobody may write to, `SQLITE_READONLY` with SQLite's "directory" code; on a read-only file system,
+    /// `SQLITE_CANTOPEN`), or it cannot grow on a full disk (an I/O error or a full database, as SQLite says it);
+    /// and what `closingLast` fails with on a file that cannot be written.
+    private static let needsImmutable: [ResultCode] = [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_READONLY]
 
     /// Refuses a lock at once while opening; `open(_:into:)` gives the writer its busy timeout once open. Every
     /// connection syncs nothing (see `SQLiteSyncing`).

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// One read-only connection to a cache file through SQLite's C API, for the reads a store makes before its first
+/// One connection that only reads a cache file, through SQLite's C API, for the reads a store makes before its first
 /// write: what an offline `feed` and `cache info` do. GRDB's `DatabaseQueue` did the same work with 4.9M more
 /// instructions (its set-up registers functions and collations, its close posts a notification), about a fifth of
 /// an offline `feed`. Writes and migrations stay with GRDB.
@@ -14,15 +14,36 @@ import GRDBSQLite
 /// `@unchecked Sendable`: the store uses a connection on its serial opening queue only.
 final class SQLiteReadConnection: @unchecked Sendable {
     private let handle: OpaquePointer
+    private var isOpen = true
+    /// Opened `closingLast`: the store closes it after each read, so that the files its read made go at once.
+    let closesAfterEachRead: Bool
 
-    /// `path` opened read-only, with `busyTimeout`; `immutable` opens it as a `file:` URI with `immutable=1`, which
-    /// needs no shared memory nor lock. Throws when the file cannot be opened or is not a database.
-    init(path: String, busyTimeout: TimeInterval, immutable: Bool = false) throws {
+    /// How a connection opens the file, so that its reads leave the folder as they found it.
+    enum Opening {
+        /// For reading and writing, though it never writes (`query_only`): the last connection to close a file in WAL
+        /// mode deletes the WAL and shared-memory files, as SQLite does for any connection that may write, and only
+        /// while no other connection of any program has the file open. For a file whose folder holds neither: closed
+        /// after each read, the two that the read made go with it. Where the file cannot be written (read-only after
+        /// all), opening fails as `SQLITE_READONLY`, so that the caller opens it otherwise.
+        case closingLast
+        /// Read-only: SQLite makes a missing WAL or shared-memory file and never deletes one. For a folder that holds
+        /// them already: the WAL's frames are read, and nothing is changed or removed.
+        case readOnly
+        /// A `file:` URI with `immutable=1`, which needs no WAL, no shared memory nor lock, and reads the file alone.
+        case immutable
+    }
+
+    /// `path` opened as `opening` says (read-only unless told), with `busyTimeout`. Throws when the file cannot be
+    /// opened or is not a database.
+    init(path: String, busyTimeout: TimeInterval, opening: Opening = .readOnly) throws {
         var connection: OpaquePointer?
-        var flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+        var flags = SQLITE_OPEN_NOMUTEX
         var name = path
-        if immutable {
-            flags |= SQLITE_OPEN_URI
+        switch opening {
+        case .closingLast: flags |= SQLITE_OPEN_READWRITE
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .immutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
             name = URL(fileURLWithPath: path).absoluteString + "?immutable=1"
         }
         let code = sqlite3_open_v2(name, &connection, flags, nil)
@@ -32,19 +53,35 @@ final class SQLiteReadConnection: @unchecked Sendable {
             throw error
         }
         handle = connection
+        closesAfterEachRead = opening == .closingLast
         sqlite3_extended_result_codes(connection, 1)
         sqlite3_busy_timeout(connection, Int32(busyTimeout * 1000))
         do {
+            if opening == .closingLast {
+                // Writing nothing, and no flush when its close moves another connection's frames into the file.
+                guard sqlite3_db_readonly(connection, "main") == 0 else {
+                    throw DatabaseError(resultCode: .SQLITE_READONLY, message: "the file cannot be written")
+                }
+                try execute("PRAGMA query_only = 1")
+                try execute("PRAGMA synchronous = OFF")
+            }
             // Opening reads nothing: this first read finds a file that is not a database, or a WAL file whose
             // shared memory cannot be made.
             _ = try read { try integers("SELECT count(*) FROM sqlite_master") }
         } catch {
-            sqlite3_close_v2(connection)
+            close()
             throw error
         }
     }
 
     deinit {
+        close()
+    }
+
+    /// Closes the connection; it must not be used after.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
         sqlite3_close_v2(handle)
     }
 
