@@ -2,16 +2,39 @@ import ArgumentParser
 import LayeredSettings
 
 /// The option groups of a command that loads from the API, keeps a cache and draws pictures (`feed`, `browse`,
-/// `image`, `show` and the default command), declared once. It has no title of its own, so each group keeps its
-/// title in the help, and the help reads as if each command declared them.
-struct ClientOptions: ParsableArguments {
-    @OptionGroup(title: "API options") var api: APIOptions
-    @OptionGroup(title: "Request options") var request: RequestOptions
-    @OptionGroup(title: "Cache options") var cache: CacheOptions
-    @OptionGroup(title: "Display options") var display: DisplayOptions
-    @OptionGroup(title: "Log options") var log: LogOptions
-    @OptionGroup(title: "Image options") var images: ImageOptions
-    @OptionGroup(title: "Config options") var config: ConfigOptions
+/// `image`, `show` and the default command): each declares them first, in this order, so each group keeps its title
+/// in the help and the help reads the same in every command; `client` reads them as one value.
+///
+/// Declared by each command, not as one group of groups: a debug build's ArgumentParser checks every group's
+/// declarations again for each level it is nested in, on every parse, and the nesting made each parse of a debug
+/// build (every run of the app's tests) several times as slow.
+protocol ClientOptionGroups {
+    var api: APIOptions { get }
+    var request: RequestOptions { get }
+    var cache: CacheOptions { get }
+    var display: DisplayOptions { get }
+    var log: LogOptions { get }
+    var images: ImageOptions { get }
+    var config: ConfigOptions { get }
+}
+
+extension ClientOptionGroups {
+    /// The command's client options as one value.
+    var client: ClientOptions {
+        ClientOptions(
+            api: api, request: request, cache: cache, display: display, log: log, images: images, config: config)
+    }
+}
+
+/// The options a ``ClientOptionGroups`` command was given.
+struct ClientOptions {
+    let api: APIOptions
+    let request: RequestOptions
+    let cache: CacheOptions
+    let display: DisplayOptions
+    let log: LogOptions
+    let images: ImageOptions
+    let config: ConfigOptions
 
     /// The settings of a command with these options, and `browser`'s for a command that opens the browser.
     func settings(browser: BrowserOptions? = nil) throws -> AppSettings {

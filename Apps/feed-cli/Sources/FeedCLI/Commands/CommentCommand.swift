@@ -12,7 +12,7 @@ import TerminalUI
 #endif
 
 /// `feed-cli comment IMAGE_ID MESSAGE` (or `--message-file FILE`): posts a comment and prints the created one.
-struct CommentCommand: AsyncParsableCommand {
+struct CommentCommand: AsyncParsableCommand, CommentOptionGroups {
     static let configuration = CommandConfiguration(
         commandName: "comment",
         abstract: "Post a comment on an image, then print the comment the API created.",
@@ -23,7 +23,11 @@ struct CommentCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
-    @OptionGroup var options: CommentOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @OptionGroup var image: ImageIDArgument
 

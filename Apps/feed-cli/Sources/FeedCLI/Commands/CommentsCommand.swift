@@ -3,7 +3,7 @@ import ImageComments
 import LayeredSettings
 
 /// `feed-cli comments IMAGE_ID`: one image's comments, never cached.
-struct CommentsCommand: AsyncParsableCommand {
+struct CommentsCommand: AsyncParsableCommand, CommentOptionGroups {
     static let configuration = CommandConfiguration(
         commandName: "comments",
         abstract: "Show an image's comments (never cached): as the API orders them, or by --sort and --group-by.",
@@ -14,7 +14,11 @@ struct CommentsCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
-    @OptionGroup var options: CommentOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @OptionGroup var image: ImageIDArgument
 

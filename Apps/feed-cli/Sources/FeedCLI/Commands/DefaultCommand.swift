@@ -1,11 +1,17 @@
 import ArgumentParser
 
 /// `feed-cli` without a command: the interactive browser on a terminal, the `feed` output otherwise.
-struct DefaultCommand: AsyncParsableCommand {
+struct DefaultCommand: AsyncParsableCommand, ClientOptionGroups {
     static let configuration = CommandConfiguration(
         commandName: "start", abstract: "The browser on a terminal, else the feed as text.", shouldDisplay: false)
 
-    @OptionGroup var client: ClientOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
+    @OptionGroup(title: "Image options") var images: ImageOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
     @OptionGroup(title: "Browser options") var browser: BrowserOptions
 
     func run() async throws {

@@ -2,7 +2,7 @@ import ArgumentParser
 import EssentialFeed
 
 /// `feed-cli feed`: the remote feed with the cache as fallback.
-struct FeedCommand: AsyncParsableCommand {
+struct FeedCommand: AsyncParsableCommand, ClientOptionGroups {
     static let configuration = CommandConfiguration(
         commandName: "feed",
         abstract: "Show the feed: remote first, saved to the cache; the cache when offline.",
@@ -16,7 +16,13 @@ struct FeedCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText([.doneOffline] + CommandFailure.HelpCode.loading.dropFirst()))
 
-    @OptionGroup var client: ClientOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
+    @OptionGroup(title: "Image options") var images: ImageOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @Option(
         parsing: .unconditional,

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `feed-cli show IMAGE_ID`: one image's details.
-struct ShowCommand: AsyncParsableCommand {
+struct ShowCommand: AsyncParsableCommand, ClientOptionGroups {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show one image's details: location, description, URL, image size and cache state, comments.",
@@ -13,7 +13,13 @@ struct ShowCommand: AsyncParsableCommand {
             """
                 + "\n\n" + CommandFailure.helpText(CommandFailure.HelpCode.loading))
 
-    @OptionGroup var client: ClientOptions
+    @OptionGroup(title: "API options") var api: APIOptions
+    @OptionGroup(title: "Request options") var request: RequestOptions
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
+    @OptionGroup(title: "Display options") var display: DisplayOptions
+    @OptionGroup(title: "Log options") var log: LogOptions
+    @OptionGroup(title: "Image options") var images: ImageOptions
+    @OptionGroup(title: "Config options") var config: ConfigOptions
 
     @OptionGroup var image: ImageIDArgument
 

@@ -8,8 +8,10 @@ import Testing
 /// The hostile-payload classes of docs/RELIABILITY.md at CLI level: every hostile class on every route ends in the
 /// localized error with one cause line, exit 1, and leaves a valid cache exactly as it was, still the offline
 /// fallback.
-/// Serialized: 92 servers and CLI runs at once starved the in-process servers of other suites into timeouts.
-@Suite("Hostile payloads: feed, comments, created comment and image bytes, every class", .serialized)
+/// One suite per route, each serialized: 92 servers and CLI runs at once starved the in-process servers of other
+/// suites into timeouts, and one line of 92 cases ended the app's tests half a minute after everything else; four
+/// lines of at most 29 run beside each other.
+@Suite("Hostile payloads: feed, comments, created comment and image bytes, every class")
 struct HostilePayloadTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let route: HostileAPI.Route
@@ -44,12 +46,48 @@ struct HostilePayloadTests {
         }
     }
 
-    static let cases = feedCases + commentsCases + createdCommentCases + imageBytesCases
+    @Suite("the feed", .serialized)
+    struct Feed {
+        @Test(
+            "the localized error and one cause line, exit 1, no stack trace; the cache is untouched and still the fallback",
+            arguments: HostilePayloadTests.feedCases)
+        func hostileAnswer(_ hostile: Case) async throws {
+            try await HostilePayloadTests().hostileAnswer(hostile)
+        }
+    }
 
-    @Test(
-        "the localized error and one cause line, exit 1, no stack trace; the cache is untouched and still the fallback",
-        arguments: cases)
-    func hostileAnswer(_ hostile: Case) async throws {
+    @Suite("the comments", .serialized)
+    struct Comments {
+        @Test(
+            "the localized error and one cause line, exit 1, no stack trace; the cache is untouched and still the fallback",
+            arguments: HostilePayloadTests.commentsCases)
+        func hostileAnswer(_ hostile: Case) async throws {
+            try await HostilePayloadTests().hostileAnswer(hostile)
+        }
+    }
+
+    @Suite("the created comment", .serialized)
+    struct CreatedComment {
+        @Test(
+            "the localized error and one cause line, exit 1, no stack trace; the cache is untouched and still the fallback",
+            arguments: HostilePayloadTests.createdCommentCases)
+        func hostileAnswer(_ hostile: Case) async throws {
+            try await HostilePayloadTests().hostileAnswer(hostile)
+        }
+    }
+
+    @Suite("the image bytes", .serialized)
+    struct ImageBytes {
+        @Test(
+            "the localized error and one cause line, exit 1, no stack trace; the cache is untouched and still the fallback",
+            arguments: HostilePayloadTests.imageBytesCases)
+        func hostileAnswer(_ hostile: Case) async throws {
+            try await HostilePayloadTests().hostileAnswer(hostile)
+        }
+    }
+
+    /// Every class of one route: what the route's suite runs, one case at a time.
+    private func hostileAnswer(_ hostile: Case) async throws {
         let cli = try InProcessCLI()
         let api = try HostileAPI()
         defer { api.server.stop() }
