@@ -98,16 +98,26 @@ struct FeedServiceTests {
     @Test("while the first page's write is stuck, three pages are shown and the fourth waits until that write ends")
     func fourthPageWaitsForTheFirstWrite() async throws {
         let record = Record()
+        let lock = GatedLock()
         let writer = FeedCacheWriter(
-            loader: LocalFeedLoader(store: InMemoryFeedStore(), currentDate: { Date() }), lock: StuckLock(),
-            deadline: CacheDeadline(limit: .seconds(2)))
+            loader: LocalFeedLoader(store: InMemoryFeedStore(), currentDate: { Date() }), lock: lock,
+            deadline: CacheDeadline(seconds: HangGuard.seconds))
         var sut = FeedService(
             client: CountingPagesClient(record: record), baseURL: URL(string: "http://127.0.0.1:9")!, cache: nil,
             writer: writer, pageSize: 2)
         sut.saveFailed = { _ in record.writeGaveUp() }
 
         var page = try await sut.load().page
-        for _ in 1...3 { page = try #require(try await page.loadMore?()) }
+        for _ in 1...2 { page = try #require(try await page.loadMore?()) }
+        // Not a wait for the service: a service that fetched the fourth page at once would have fetched it before
+        // this lets the first write end, and recorded no write ended.
+        let firstWriteEnds = Task {
+            try await Task.sleep(for: .seconds(2))
+            await lock.releaseFirst()
+        }
+        page = try #require(try await page.loadMore?())
+        await lock.releaseRest()
+        try await firstWriteEnds.value
 
         let givenUpAtEachRequest = record.givenUpAtEachRequest
         #expect(givenUpAtEachRequest.count == FeedService.outstandingWrites + 1)
@@ -207,12 +217,39 @@ struct FeedServiceTests {
     }
 
     /// A lock another program holds for ever: every write waits until its deadline gives up.
-    private struct StuckLock: FeedCacheLock {
+    /// Holds every cache write at the lock until the test lets it go, and then the write gives up as one whose
+    /// deadline ran out does: the first write at ``releaseFirst()``, every later one at ``releaseRest()``. So which
+    /// writes have ended when a page is fetched is the test's choice, not the machine's speed.
+    private struct GatedLock: FeedCacheLock {
+        private let gates = Gates()
+
         func whileLocked<T: Sendable>(_ body: (any FeedCacheLockOwner) async throws -> T) async throws -> T {
-            try await Task.sleep(for: .seconds(3600))
+            await gates.pass()
             throw CancellationError()
         }
+
         func checkUsable() throws {}
+        func releaseFirst() async { await gates.release(first: true) }
+        func releaseRest() async { await gates.release(first: false) }
+
+        private actor Gates {
+            private var calls = 0
+            private var released: Set<Bool> = []
+            private var waiting: [(first: Bool, resume: CheckedContinuation<Void, Never>)] = []
+
+            func pass() async {
+                calls += 1
+                let first = calls == 1
+                guard !released.contains(first) else { return }
+                await withCheckedContinuation { waiting.append((first, $0)) }
+            }
+
+            func release(first: Bool) {
+                released.insert(first)
+                for waiter in waiting where waiter.first == first { waiter.resume.resume() }
+                waiting.removeAll { $0.first == first }
+            }
+        }
     }
 
     /// Serves page after page of two new images, one page per request.
