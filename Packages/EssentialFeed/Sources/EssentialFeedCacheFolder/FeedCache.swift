@@ -42,6 +42,8 @@ public struct FeedCache: Sendable {
     public private(set) var deletedExpiredFeed: Date?
     /// How long each step of this cache may wait (see `CacheDeadline`).
     public let deadline: CacheDeadline
+    /// The SQLite store under the use cases, for ``close()``.
+    private let store: SQLiteFeedStore?
 
     /// The SQLite file.
     public var fileURL: URL { directory.appendingPathComponent("feed.sqlite") }
@@ -200,6 +202,14 @@ public struct FeedCache: Sendable {
         deadline.hasGivenUp ? CacheDeadline.Exceeded(limit: deadline.limit) : error
     }
 
+    /// Closes the cache's file once the command is done with it, so that the command ends with its saves in
+    /// `feed.sqlite` and no SQLite work left running (see `SQLiteFeedStore.close()`). After a step that gave up at
+    /// the deadline it does nothing: that step may still hold the store, and closing would wait for it.
+    public func close() async {
+        guard !deadline.hasGivenUp else { return }
+        await store?.close()
+    }
+
     /// Throws when the folder or one of its files is a symbolic link or not a regular file (see `CacheFolder`).
     public func check() throws {
         try CacheFolder(directory: directory, files: Self.files).check()
@@ -211,6 +221,7 @@ public struct FeedCache: Sendable {
     ) {
         self.directory = directory
         self.deadline = deadline
+        self.store = store
         let bounded = store.map { DeadlineFeedStore(store: $0, deadline: deadline) }
         let made: (any FeedStore & FeedImageDataStore)? =
             if let bounded, let folder { FolderOnFirstWriteStore(store: bounded, folder: folder) } else { bounded }

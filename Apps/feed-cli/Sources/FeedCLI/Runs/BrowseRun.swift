@@ -31,6 +31,7 @@ struct BrowseRun {
             await feed.finishSaving()
             marks.remember(in: cache.directory)
             await images.finishSaving()
+            await cache.close()
             try result.get()
         }
     }

@@ -59,6 +59,7 @@ struct FeedRun {
             await service.finishWalk()
             await images?.finishSaving()
             marks.remember(in: cache.directory)
+            await cache.close()
         }
     }
 }

@@ -21,6 +21,7 @@ struct ImageRun {
             await presentation.load { try await service.data(ofImage: imageID) }
             // The picture is shown; its save may still wait for a cache another program holds locked.
             await service.finishSaving()
+            await cache.close()
         }
     }
 

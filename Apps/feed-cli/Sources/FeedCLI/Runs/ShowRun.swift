@@ -26,6 +26,7 @@ struct ShowRun {
             await presentation.load { try await service.details(of: imageID) }
             // The details are shown; the picture's save may still wait for a cache another program holds locked.
             await service.finishSaving()
+            await cache.close()
         }
     }
 }

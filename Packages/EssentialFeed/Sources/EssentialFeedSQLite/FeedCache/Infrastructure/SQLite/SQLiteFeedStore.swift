@@ -71,6 +71,25 @@ public final class SQLiteFeedStore: Sendable {
         _ = try await translatingErrors { try await database() }
     }
 
+    /// Closes the file, after the opening, reads and writes under way: SQLite's last connection moves the WAL into
+    /// the file and deletes the WAL and shared-memory files before this returns. A command closes its store before it
+    /// ends: left to the last reference, the close ran on whichever thread let the store go last, which could be after
+    /// the command had returned (a task that resumed its caller still held it), or never, in a process that exited
+    /// first. A later call opens the file again.
+    public func close() async {
+        _ = try? await onOpeningQueue { [slot] in
+            let (pool, connection) = (slot.pool, slot.readOnlyConnection)
+            slot.pool = nil
+            slot.readOnlyConnection = nil
+            connection?.close()
+            // The readers first (after the reads under way), so that the writer is the last connection: GRDB's
+            // `close()` closes the writer first, and a reader closing last leaves the WAL and shared memory behind.
+            pool?.releaseMemory()
+            // After the writes under way; on failure, the pool closes when its last reference goes.
+            try pool?.close()
+        }
+    }
+
     /// A read: `fromPool` through the writable pool once it is open, else `fromConnection` through the read-only
     /// connection, in one transaction either way.
     func read<T: Sendable>(
