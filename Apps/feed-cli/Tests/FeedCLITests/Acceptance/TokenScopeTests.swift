@@ -16,6 +16,9 @@ struct TokenScopeTests {
             request.target.contains("after_id") ? .json(HostileAPI.feed([])) : .json(feed)
         }
         defer { api.stop() }
+        // The output's folder is made here: the cache's first write makes it too, but in the background, and the
+        // picture could be written first ("no such file or directory", exit 73).
+        try FileManager.default.createDirectory(at: cli.cacheDirectory, withIntermediateDirectories: true)
         let output = cli.cacheDirectory.appendingPathComponent("image.png")
 
         let result = await cli.run([
