@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -74,7 +75,8 @@ final class BrowseEndToEndTests {
         let baseEnvironment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": cache.path]
         let process = try PseudoTerminalProcess(
             executable: executable,
-            arguments: ["browse", "--cache-dir", cache.path, "--lang", "en", "--theme", "dark"] + arguments,
+            arguments: ["browse", "--cache-dir", cache.path, "--lang", "en", "--theme", "dark"] + arguments
+                + HangGuard.patientTimeout(["browse"] + arguments),
             environment: baseEnvironment.merging(environment) { $1 }, columns: 100, rows: 30)
         var original = termios()
         tcgetattr(process.slave, &original)

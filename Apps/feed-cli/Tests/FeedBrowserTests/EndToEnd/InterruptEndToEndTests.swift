@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -48,7 +49,7 @@ extension BrowseEndToEndTests {
     /// `feed-cli ARGUMENTS` on a pseudo-terminal, in English, with this test's cache.
     private func run(_ arguments: [String]) throws -> PseudoTerminalProcess {
         try PseudoTerminalProcess(
-            executable: try feedCLI(), arguments: arguments + ["--lang", "en"],
+            executable: try feedCLI(), arguments: arguments + ["--lang", "en"] + HangGuard.patientTimeout(arguments),
             environment: [
                 "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": cache.path, "FEED_CACHE_DIR": cache.path,
             ],

@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -91,7 +92,8 @@ final class LateRepliesEndToEndTests {
             "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
         ]
         return try PseudoTerminalProcess(
-            executable: try FeedCLIBinary.url(), arguments: arguments + ["--lang", "en"],
+            executable: try FeedCLIBinary.url(),
+            arguments: arguments + ["--lang", "en"] + HangGuard.patientTimeout(arguments),
             environment: base.merging(environment) { $1 }, columns: 100, rows: 30)
     }
 

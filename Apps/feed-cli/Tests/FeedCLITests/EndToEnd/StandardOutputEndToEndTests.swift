@@ -87,8 +87,9 @@ struct StandardOutputEndToEndTests {
         (try BuiltCLI(), try HostileAPI())
     }
 
+    /// The API, and ``HangGuard``'s `--timeout`: its answer is waited for however busy the machine.
     private static func base(_ api: HostileAPI) -> [String] {
-        ["--base-url", api.baseURL.absoluteString]
+        ["--base-url", api.baseURL.absoluteString, "--timeout", HangGuard.timeoutOption]
     }
 
     /// Page after page of new images: the ids after `after_id`'s number.

@@ -1,5 +1,6 @@
 import FeedCLITestSupport
 import Foundation
+import SharedAPITestSupport
 import Testing
 
 /// `show` in a real tmux whose server was started in kitty (its environment says so, and no other client is
@@ -36,7 +37,9 @@ struct TmuxPicturesEndToEndTests {
         let cli = try BuiltCLI()
         let server = try await ServeProcess()
         defer { cli.cleanUp(); server.stop() }
-        let show = "\"$FEED_CLI\" show \(SampleAPI.imageWithComments) --base-url \(server.baseURL.absoluteString)"
+        let show =
+            "\"$FEED_CLI\" show \(SampleAPI.imageWithComments) --base-url \(server.baseURL.absoluteString)"
+            + " --timeout \(HangGuard.timeoutOption)"
         let script = """
             mkdir -p "$HOME" && name="feed-e2e-$$" && conf="$HOME/tmux.conf"
             printf 'set -g allow-passthrough %s\\nset -g remain-on-exit on\\n' "$1" >"$conf"

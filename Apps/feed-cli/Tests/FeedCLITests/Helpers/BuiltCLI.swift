@@ -22,8 +22,10 @@ struct BuiltCLI {
         try? FileManager.default.removeItem(at: cacheDirectory)
     }
 
+    /// Runs the binary with `arguments`, and ``HangGuard``'s `--timeout` unless the test sets one (or the run takes
+    /// none): a server that answers late on a busy machine is waited for, as in process.
     func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> CLIResult {
-        try await launch(executable, arguments, environment: environment)
+        try await launch(executable, arguments + HangGuard.patientTimeout(arguments), environment: environment)
     }
 
     /// Runs `script` with bash, where `$FEED_CLI` is the binary and `$@` the arguments: for redirections and

@@ -36,18 +36,6 @@ final class InProcessCLI: Sendable {
         clock.advance(by: interval)
     }
 
-    /// A response timeout only a hang reaches (``HangGuard``): the test process runs many servers at once on few
-    /// cores, and 60 s ran out there. Not where an option would change what is tested: after `--` (a MESSAGE), over
-    /// a `--config` file's timeout, or for help.
-    private static func patientTimeout(_ arguments: [String]) -> [String] {
-        let takesTimeout =
-            !["cache", "serve", "config", "help"].contains(arguments.first)
-            && arguments.allSatisfy {
-                !["--help", "--", "--config", "--timeout", "--experimental-dump-help"].contains($0)
-            }
-        return takesTimeout ? ["--timeout", HangGuard.timeoutOption] : []
-    }
-
     /// Runs `arguments` with `standardInput` as stdin (empty, as `/dev/null`, by default). `onTerminal`: stdout and
     /// stderr are one terminal of `columns` × `rows`, as a person's screen (the result's stdout is what it showed,
     /// its stderr empty); stdin stays no terminal, so nothing queries the test process's own.
@@ -94,7 +82,7 @@ final class InProcessCLI: Sendable {
             terminalSize: { size })
         runtime.readStandardInput = { standardInput.prefix($0 + 1) }
         runtime.completionCacheWait = .seconds(600)
-        return await FeedCLIMain.run(arguments: arguments + Self.patientTimeout(arguments), runtime: runtime)
+        return await FeedCLIMain.run(arguments: arguments + HangGuard.patientTimeout(arguments), runtime: runtime)
     }
 }
 
@@ -153,7 +141,7 @@ extension InProcessCLI {
         runtime.readStandardInput = { _ in Data() }
         runtime.terminal = TerminalDevice(
             input: terminal.slave, output: terminal.slave, answerMilliseconds: Self.patientAnswerMilliseconds)
-        let arguments = arguments + Self.patientTimeout(arguments)
+        let arguments = arguments + HangGuard.patientTimeout(arguments)
         return TerminalRun(
             terminal: terminal, task: Task { await FeedCLIMain.run(arguments: arguments, runtime: runtime) })
     }
