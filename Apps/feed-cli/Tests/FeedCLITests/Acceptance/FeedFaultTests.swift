@@ -212,7 +212,8 @@ struct FeedFaultTests {
     /// Caches the first page of the real sample API under `baseURL`'s key by serving it from `baseURL` once.
     private func seedCache(_ cli: InProcessCLI, as baseURL: URL) async throws {
         let sample = try await SampleAPI.start()
-        let (feed, _) = try await NIOHTTPClient().get(sample.baseURL.appendingPathComponent("feed"))
+        let (feed, _) = try await NIOHTTPClient(timeout: HangGuard.seconds).get(
+            sample.baseURL.appendingPathComponent("feed"))
         await sample.stop()
         let relay = try LoopbackHTTPServer { _ in .ok(feed, headers: ["Content-Type": "application/json"]) }
         defer { relay.stop() }
