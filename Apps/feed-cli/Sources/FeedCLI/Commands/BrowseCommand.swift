@@ -16,6 +16,6 @@ struct BrowseCommand: AsyncParsableCommand, ClientOptionGroups {
     @OptionGroup(title: "Browser options") var browser: BrowserOptions
 
     func run() async throws {
-        try await BrowseRun(context: CommandContext(settings: try client.settings(browser: browser))).run()
+        try await BrowseRun(context: CommandContext(settings: try clientSettings(browser: browser))).run()
     }
 }

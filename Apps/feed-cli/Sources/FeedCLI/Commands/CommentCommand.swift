@@ -55,7 +55,7 @@ struct CommentCommand: AsyncParsableCommand, CommentOptionGroups {
             _ = try Self.prepared(message, language: language)
         default: break
         }
-        if readsStandardInput && options.request.token == "-" {
+        if readsStandardInput && request.token == "-" {
             throw UsageWords.refusal(.usageBothStdin)
         }
     }
@@ -64,7 +64,7 @@ struct CommentCommand: AsyncParsableCommand, CommentOptionGroups {
 
     /// The language of a refusal, before the settings are read: `--lang`, else the environment's.
     private var language: String {
-        LanguageResolver.resolve(explicit: options.display.lang, environment: FeedCLIRuntime.current.environment)
+        LanguageResolver.resolve(explicit: display.lang, environment: FeedCLIRuntime.current.environment)
     }
 
     /// The message as it is posted, or a usage error saying why not in `language`, in the words the browser says it.
@@ -127,12 +127,12 @@ struct CommentCommand: AsyncParsableCommand, CommentOptionGroups {
     func run() async throws {
         let message = try typed()
         let context = CommandContext(
-            settings: try options.settings(),
+            settings: try commentSettings(),
             format: OutputFormat(json: json),
             typedMessage: message)
         try await PostCommentRun(
             context: context, imageID: image.id, message: Self.prepared(message, language: context.language),
-            tokenOption: options.request.token != nil
+            tokenOption: request.token != nil
         )
         .run()
     }

@@ -61,16 +61,16 @@ struct CommentsCommand: AsyncParsableCommand, CommentOptionGroups {
         let format = OutputFormat(json: json)
         if follow {
             let context = CommandContext(
-                settings: try options.settings(), format: format)
+                settings: try commentSettings(), format: format)
             return try await CommentsFollowRun(
                 context: context, imageID: id, sort: sort,
                 interval: .milliseconds(Int((interval ?? 5) * 1000))
             ).run()
         }
-        let sources = try SettingSources(config: options.config)
-        try await Pager.paging(format, noPager: noPager, sources: sources, lang: options.display.lang) {
+        let sources = try SettingSources(config: config)
+        try await Pager.paging(format, noPager: noPager, sources: sources, lang: display.lang) {
             let context = CommandContext(
-                settings: try options.settings(sources: sources, noPager: noPager), format: format)
+                settings: try commentSettings(sources: sources, noPager: noPager), format: format)
             let arrangement = ImageCommentsArrangement(sort: sort, groupsByAuthor: groupBy == .author)
             try await CommentsRun(context: context, imageID: id, arrangement: arrangement).run()
         }

@@ -16,7 +16,7 @@ struct DefaultCommand: AsyncParsableCommand, ClientOptionGroups {
 
     func run() async throws {
         let runtime = FeedCLIRuntime.current
-        let context = CommandContext(settings: try client.settings(browser: browser))
+        let context = CommandContext(settings: try clientSettings(browser: browser))
         // A dumb terminal moves no cursor: it gets the feed as text, as a pipe does.
         if runtime.standardInputIsTerminal && runtime.standardOutput.isTerminal && runtime.environment["TERM"] != "dumb"
         {

@@ -54,7 +54,7 @@ struct FeedCommand: AsyncParsableCommand, ClientOptionGroups {
     /// What was given, as plain values.
     var arguments: FeedArguments {
         FeedArguments(
-            options: client.values(noPager: noPager), config: client.config.config, pages: pages, all: all, json: json,
+            options: optionValues(noPager: noPager), config: config.config, pages: pages, all: all, json: json,
             search: search, sort: sort)
     }
 

@@ -22,7 +22,7 @@ struct ImageCommand: AsyncParsableCommand, ClientOptionGroups {
     var output: String?
 
     func run() async throws {
-        let context = CommandContext(settings: try client.settings())
+        let context = CommandContext(settings: try clientSettings())
         try await ImageRun(context: context, imageID: image.id, outputPath: output).run()
     }
 }

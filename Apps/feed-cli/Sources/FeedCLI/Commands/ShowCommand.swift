@@ -27,7 +27,7 @@ struct ShowCommand: AsyncParsableCommand, ClientOptionGroups {
     var json = false
 
     func run() async throws {
-        let context = CommandContext(settings: try client.settings(), format: OutputFormat(json: json))
+        let context = CommandContext(settings: try clientSettings(), format: OutputFormat(json: json))
         try await ShowRun(context: context, imageID: image.id).run()
     }
 }

@@ -3,7 +3,7 @@ import LayeredSettings
 
 /// The option groups of a command that loads from the API, keeps a cache and draws pictures (`feed`, `browse`,
 /// `image`, `show` and the default command): each declares them first, in this order, so each group keeps its title
-/// in the help and the help reads the same in every command; `client` reads them as one value.
+/// in the help and the help reads the same in every command; the extension reads them together.
 ///
 /// Declared by each command, not as one group of groups: a debug build's ArgumentParser checks every group's
 /// declarations again for each level it is nested in, on every parse, and the nesting made each parse of a debug
@@ -19,32 +19,15 @@ protocol ClientOptionGroups {
 }
 
 extension ClientOptionGroups {
-    /// The command's client options as one value.
-    var client: ClientOptions {
-        ClientOptions(
-            api: api, request: request, cache: cache, display: display, log: log, images: images, config: config)
-    }
-}
-
-/// The options a ``ClientOptionGroups`` command was given.
-struct ClientOptions {
-    let api: APIOptions
-    let request: RequestOptions
-    let cache: CacheOptions
-    let display: DisplayOptions
-    let log: LogOptions
-    let images: ImageOptions
-    let config: ConfigOptions
-
     /// The settings of a command with these options, and `browser`'s for a command that opens the browser.
-    func settings(browser: BrowserOptions? = nil) throws -> AppSettings {
+    func clientSettings(browser: BrowserOptions? = nil) throws -> AppSettings {
         try AppSettings(
             sources: SettingSources(config: config),
             api: api, request: request, cache: cache, display: display, images: images, log: log, browser: browser)
     }
 
     /// The options as plain values, as `AppSettings` reads them.
-    func values(noPager: Bool = false) -> OptionValues {
+    func optionValues(noPager: Bool = false) -> OptionValues {
         OptionValues(
             api: api, request: request, cache: cache, display: display, images: images, log: log, noPager: noPager)
     }
